@@ -1,0 +1,86 @@
+"""One abstract in, its claims and method out: the pure function every driver calls.
+
+Order of work: entities first (their spans protect the digits in names such as ``RTX 5090``),
+then every numeric module; when two modules claim the same number, the rule tier decides
+(``form`` > ``after`` > ``before``: a cue right after a number is more telling than one before it),
+then the order of ``NUMERIC_EXTRACTORS``. Finally attributes are bound within the clause.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+import regex
+
+from . import binding, count, dataset, hardware, improvement, method, model_size, reduction, score, speedup, urls
+from .document import Document
+from .record import Claim
+
+ENTITY_EXTRACTORS = (hardware, dataset, urls)
+NUMERIC_EXTRACTORS = (model_size, speedup, reduction, improvement, count, score)
+EXTRACTORS = ENTITY_EXTRACTORS + NUMERIC_EXTRACTORS
+_TIER = {"form": 0, "after": 1, "before": 2}
+
+
+class DocumentTimeout(Exception):
+    """Matching one abstract took longer than its time budget; nothing of it is kept."""
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """Everything extracted from one abstract."""
+
+    claims: tuple[Claim, ...]
+    method: str | None
+
+
+def _fold(name: str) -> str:
+    return regex.sub(r"[^a-z0-9]", "", name.lower())
+
+
+def _distinct(entities: list[Claim]) -> list[Claim]:
+    """One row per distinct name per paper; a hardware name inside an earlier one is the same device."""
+    kept: list[Claim] = []
+    keys: list[tuple[str, str]] = []
+    for c in sorted(entities, key=lambda c: c.start):
+        key = _fold(c.name or c.text)
+        same = [k for kind, k in keys if kind == c.kind or {kind, c.kind} <= {"url", "code_url"}]
+        if key in same or (c.kind == "hardware" and any(key in k or k in key for k in same)):
+            continue
+        keys.append((c.kind, key))
+        kept.append(c)
+    return kept
+
+
+def _resolve(candidates: list[tuple[int, Claim]], entity_spans: list[tuple[int, int]]) -> list[Claim]:
+    best: dict[int, tuple[tuple[int, int], Claim]] = {}
+    for order, c in candidates:
+        if any(s < c.end and c.start < e for s, e in entity_spans):
+            continue
+        rank = (_TIER.get(c.rule.split(".")[1], 3), order)
+        if c.start not in best or rank < best[c.start][0]:
+            best[c.start] = (rank, c)
+    return [c for _, c in best.values()]
+
+
+def analyze(text: str, *, title: str | None = None, timeout: float | None = None) -> Result:
+    """Extract every claim and the method name from one abstract.
+
+    ``timeout`` bounds the pattern matching of this abstract in seconds; past it
+    ``DocumentTimeout`` is raised so a caller never keeps a half-extracted abstract.
+    """
+    deadline = time.monotonic() + timeout if timeout else None
+    try:
+        doc = Document(text, title=title, deadline=deadline)
+        found = [c for mod in ENTITY_EXTRACTORS for c in mod.find(doc)]
+        spans = [(c.start, c.end) for c in found]
+        candidates = [(i, c) for i, mod in enumerate(NUMERIC_EXTRACTORS) for c in mod.find(doc)]
+        numeric = _resolve(candidates, spans)
+        entities = _distinct(found)
+        bound = [binding.bind(doc, c, entities) for c in numeric]
+        name = method.name(doc)
+    except TimeoutError as exc:
+        raise DocumentTimeout(str(exc)) from None
+    claims = sorted(entities + bound, key=lambda c: (c.start, c.end, c.kind))
+    return Result(claims=tuple(claims), method=name)

@@ -1,0 +1,220 @@
+"""The shared number grammar: find every number mention with its unit and qualifier.
+
+A *mention* is a number as written, with what is glued to it (LaTeX, Markdown, a unit sign, a
+magnitude suffix, a range). The kind modules decide, from the words around a mention, whether it
+is a claim and of which kind; this module only reads numbers. All patterns work on the
+length-preserving normalized text (``extract.text.normalize``), so offsets are original offsets.
+
+Every quantifier here is bounded; no group with an unbounded quantifier is itself repeated.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import regex
+
+from .vocab import number_words
+
+# Markup that may sit between a number and its unit: spaces, math dollars, braces, Markdown
+# bold, LaTeX thin spaces and ties. Bounded to four pieces.
+_GAP = r"(?:[\ \$\}\{~*]|\\[,;!:\ ]|\\mathrm\{|\\text\{|\\textbf\{){0,4}"
+
+# The unit tokens, longest first inside each alternative. Each named group is one unit class.
+_UNIT = r"""
+(?:
+    (?P<u_pp> \\?%\ ?p\b | p\.p\.(?!\w) | pp\b | percentage[\ -]points?\b | pct\.?\ points?\b
+            | (?:\\?%)\ ?(?:absolute\ )?points?\b )
+  | (?P<u_pct> \\?% | \ ?percent\b | \ ?per\ cent\b )
+  | (?P<u_points> points?\b | pts?\b )
+  | (?P<u_x> \\times(?!\s*10\^) | \\cdot(?=\$) | x(?![\w]) | X(?![\w]) | -?fold\b | \ ?times\b )
+  | (?P<u_oom> orders?\ of\ magnitude\b )
+  | (?P<u_time> ms\b | milli-?seconds?\b | µs\b | us\b | micro-?seconds?\b | ns\b | nano-?seconds?\b
+              | secs?\b | seconds?\b | s\b | mins?\b | minutes?\b | h\b | hrs?\b | hours?\b | days?\b | weeks?\b )
+  | (?P<u_bytes> [KMGTP]i?B\b | [KMGTP]bytes?\b | (?:kilo|mega|giga|tera|peta)bytes?\b )
+)
+"""
+
+_SECONDS = {"ms": 1e-3, "milli": 1e-3, "µs": 1e-6, "us": 1e-6, "micro": 1e-6, "ns": 1e-9, "nano": 1e-9,
+            "s": 1.0, "sec": 1.0, "min": 60.0, "h": 3600.0, "hr": 3600.0, "hour": 3600.0,
+            "day": 86400.0, "week": 604800.0}
+_BYTE_PREFIX = {"K": 1e3, "M": 1e6, "G": 1e9, "T": 1e12, "P": 1e15,
+                "Ki": 2.0**10, "Mi": 2.0**20, "Gi": 2.0**30, "Ti": 2.0**40, "Pi": 2.0**50,
+                "kilo": 1e3, "mega": 1e6, "giga": 1e9, "tera": 1e12, "peta": 1e15}
+_MAGNITUDE = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "T": 1e12,
+              "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
+
+# A number as written: thousands separators, decimals, a leading decimal point, 10^{n}.
+_NUMBER = r"""
+    (?: \d{1,3}(?:,\d{3}){1,4}(?:\.\d{1,6})?     # 46,398 or 1,234,567.5
+      | \d{1,12}(?:\.\d{1,12})?                 # 82.3, 1024
+      | \.\d{1,12} )                            # .677
+"""
+
+_MENTION = regex.compile(
+    rf"""
+    (?<![\w.^_/\\@#-])            # not inside a word, a name (CIFAR-100), a power or a path
+    (?<![\w][-])                  # not after word-hyphen (Qwen3-30B, top-5)
+    (?<![_^]\{{)                   # not a subscript or superscript (CVaR$_{{0.1}}$)
+    (?P<sign>[+-](?=[\d.]))?
+    (?P<num>{_NUMBER})
+    (?: \^\{{?(?P<exp>[+-]?\d{{1,3}})\}}? )?                          # 10^{{8}}
+    (?: \s?\\times\s?10\^\{{?(?P<sci>[+-]?\d{{1,3}})\}}? )?            # 2.3 \times 10^{{4}}
+    (?: (?P<mag>[kKMBT])(?![a-zA-Z\d]) | \ (?P<magw>thousand|million|billion|trillion)\b )?
+    (?: \s?(?:-{{1,3}}|to|~)\s?                                       # a range: 5.6--8.3, 2 to 4
+        \$?(?P<num2>{_NUMBER}) (?: (?P<mag2>[kKMBT])(?![a-zA-Z\d]) | \ (?P<magw2>thousand|million|billion|trillion)\b )?
+        (?=[\s$}}*\\%xX×a-zA-Z,;:.)]|$) )?
+    (?P<plus>\+(?![\d]))?                                              # 80,000+
+    (?: (?P<gap>{_GAP}) {_UNIT} )?
+    (?P<hyph>-(?P<hword>[A-Za-z]{{1,20}}))?                            # 4B-parameter, 4-bit, 5-shot
+    (?! [\w] | \.\d )                                                  # ends at a word boundary
+    """,
+    regex.VERBOSE,
+)
+
+# Number words are only ever counts; "one" is deliberately not in the list.
+_WORD_MENTION = regex.compile(
+    r"(?<![\w-])(?P<word>" + "|".join(sorted(number_words(), key=len, reverse=True)) + r")(?![\w-])",
+    regex.IGNORECASE,
+)
+
+# What stands just before a number and qualifies it; the text before the mention must END here.
+QUALIFIER = regex.compile(
+    r"""
+    (?: (?P<up_to> up\ ?to | as\ much\ as | a\ maximum\ of | by\ as\ much\ as )
+      | (?P<at_least> over | more\ than | greater\ than | at\ least | above | exceeding | in\ excess\ of
+                    | > | \\geq? | \\gt | &gt; )
+      | (?P<at_most> less\ than | fewer\ than | under | below | within | at\ most | no\ more\ than
+                   | < | \\leq? | \\lt | &lt; )
+      | (?P<approx> about | around | approximately | approx\.? | roughly | nearly | almost | close\ to
+                  | ~ | \\sim | \\approx | some )
+    )
+    [\s$*{]{0,4} $
+    """,
+    regex.VERBOSE | regex.IGNORECASE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Mention:
+    """A number as written, before any decision about its kind."""
+
+    start: int
+    end: int
+    value: float
+    value_high: float | None
+    unit: str | None  # '%', 'pp', 'points', 'x', 'orders_of_magnitude', 'seconds', 'bytes', or None
+    magnitude: str | None  # 'k', 'M', 'B', 'T' or a word, when one was written
+    hyphen_word: str | None  # the word glued by a hyphen after the number ('bit', 'parameter')
+    plus: bool  # '80,000+'
+    signed: bool  # an explicit '+' sign
+    is_word: bool  # a number word such as 'three'
+    raw: str
+
+
+def _num(text: str) -> float:
+    return float(text.replace(",", ""))
+
+
+def _scale(mag: str | None) -> float:
+    return _MAGNITUDE.get(mag, 1.0) if mag else 1.0
+
+
+def _time_factor(unit_text: str) -> float:
+    word = unit_text.strip().lower().rstrip("s") or "s"
+    for key in sorted(_SECONDS, key=len, reverse=True):
+        if word.startswith(key):
+            return _SECONDS[key]
+    return 1.0
+
+
+def _byte_factor(unit_text: str) -> float:
+    t = unit_text.strip()
+    for key in sorted(_BYTE_PREFIX, key=len, reverse=True):
+        if t.startswith(key) or t.lower().startswith(key.lower()) and len(key) > 2:
+            return _BYTE_PREFIX[key]
+    return 1.0
+
+
+def scan(norm: str, *, timeout: float | None = None) -> list[Mention]:
+    """All number mentions of a normalized text, in order of appearance."""
+    found: list[Mention] = []
+    for m in _MENTION.finditer(norm, timeout=timeout):
+        if m["num2"] is not None and _CHANGE_FROM.search(norm, max(0, m.start() - 80), m.start()):
+            found.extend(_split_change(m))  # "improves X from 61.2 to 66.0": two results, not a range
+        else:
+            found.append(_from_match(m))
+    for m in _WORD_MENTION.finditer(norm, timeout=timeout):
+        value = float(number_words()[m["word"].lower()])
+        found.append(Mention(m.start(), m.end(), value, None, None, None, None, False, False, True, m[0]))
+    found.sort(key=lambda x: x.start)
+    return found
+
+
+def _from_match(m: regex.Match) -> Mention:
+    value = _num(m["num"])
+    if m["exp"] is not None:
+        value = value ** int(m["exp"])
+    if m["sci"] is not None:
+        value = value * 10.0 ** int(m["sci"])
+    mag = m["mag"] or m["magw"]
+    value *= _scale(mag)
+    if m["sign"] == "-":
+        value = -value
+    high = None
+    if m["num2"] is not None:
+        high = _num(m["num2"]) * _scale(m["mag2"] or m["magw2"] or mag)
+        if mag is None and (m["mag2"] or m["magw2"]):
+            value *= _scale(m["mag2"] or m["magw2"])
+            mag = m["mag2"] or m["magw2"]
+    unit = None
+    end = m.end()
+    if m["u_pp"]:
+        unit = "pp"
+    elif m["u_pct"]:
+        unit = "%"
+    elif m["u_points"]:
+        unit = "points"
+    elif m["u_x"]:
+        unit = "x"
+    elif m["u_oom"]:
+        unit = "orders_of_magnitude"
+    elif m["u_time"]:
+        unit = "seconds"
+        f = _time_factor(m["u_time"])
+        value *= f
+        high = high * f if high is not None else None
+    elif m["u_bytes"]:
+        unit = "bytes"
+        f = _byte_factor(m["u_bytes"])
+        value *= f
+        high = high * f if high is not None else None
+    if high is not None and high < value:  # "5-3" is not a range; keep the first number only
+        return _from_match_single(m)
+    return Mention(m.start(), end, value, high, unit, mag, m["hword"], bool(m["plus"]),
+                   m["sign"] == "+", False, m[0])
+
+
+# "improves accuracy from A to B" states two results; "ranging from A to B" states a range.
+_CHANGE_FROM = regex.compile(
+    r"""(?:improv|increas|rais|boost|reduc|decreas|drop|lower|cut|jump|ris|fall|fell|grow|lift|push|
+         bring|brought|go|went|shrink|climb|enhanc|elevat|advanc)\w{0,6}\b[^.;]{0,60}?\bfrom\s{1,3}[$*{]{0,3}\s?$""",
+    regex.VERBOSE | regex.IGNORECASE,
+)
+
+
+def _split_change(m: regex.Match) -> list[Mention]:
+    """Two mentions for "from A to B": A alone, and B with the unit written after it."""
+    first = _from_match_single(m)
+    second = _MENTION.match(m.string, m.start("num2"))
+    return [first, _from_match(second)] if second is not None else [first]
+
+
+def _from_match_single(m: regex.Match) -> Mention:
+    """Fallback when two numbers joined by a dash are not a range (e.g. a score pair)."""
+    value = _num(m["num"]) * _scale(m["mag"] or m["magw"])
+    if m["sign"] == "-":
+        value = -value
+    end = m.start("num") + len(m["num"]) + (len(m["mag"]) if m["mag"] else 0)
+    return Mention(m.start(), end, value, None, None, m["mag"], None, False, m["sign"] == "+", False,
+                   m.string[m.start():end])

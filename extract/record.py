@@ -1,0 +1,40 @@
+"""The one record every extractor returns."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+NUMERIC_KINDS = ("speedup", "reduction", "improvement", "score", "count", "model_size")
+ENTITY_KINDS = ("dataset", "hardware", "code_url", "url")
+KINDS = NUMERIC_KINDS + ENTITY_KINDS
+UNITS = ("x", "%", "pp", "points", "params", "count", "bytes", "seconds", "orders_of_magnitude")
+QUALIFIERS = ("exact", "up_to", "at_least", "at_most", "approx", "range")
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """One extracted item with its evidence span.
+
+    ``text`` is always ``abstract[start:end]``: the evidence is cut from the original abstract,
+    never rebuilt, so a reader can check any row against its source in one look. ``rule`` names
+    the pattern that produced the row, which gives per-rule precision for free.
+    """
+
+    kind: str
+    start: int
+    end: int
+    text: str
+    rule: str
+    value: float | None = None
+    value_high: float | None = None
+    unit: str | None = None
+    qualifier: str | None = None
+    name: str | None = None
+    metric: str | None = None
+    dataset: str | None = None
+    baseline: str | None = None
+    hardware: str | None = None
+
+    def with_(self, **changes: object) -> "Claim":
+        """A copy with some fields changed (records are immutable)."""
+        return replace(self, **changes)

@@ -1,0 +1,73 @@
+"""Length-preserving normalization and sentence splitting.
+
+Every extractor matches against ``norm`` (same length as the abstract, so an offset into
+``norm`` is an offset into the abstract) and cuts its evidence ``text`` from the original.
+Only one-to-one character maps are allowed here; anything that would change the length
+(dropping LaTeX, joining broken URLs) is handled inside the patterns instead.
+"""
+
+from __future__ import annotations
+
+import regex
+
+# One character in, one character out: dashes, minus signs, times signs, odd spaces, quotes.
+_CHAR_MAP = {
+    "\u00a0": " ",  # no-break space
+    "\u2009": " ",  # thin space
+    "\u202f": " ",  # narrow no-break space
+    "\u2002": " ",
+    "\u2003": " ",
+    "\u200b": " ",  # zero-width space (kept as a space so offsets hold)
+    "\t": " ",
+    "\n": " ",
+    "\r": " ",
+    "\u2010": "-",  # hyphen
+    "\u2011": "-",  # non-breaking hyphen
+    "\u2012": "-",  # figure dash
+    "\u2013": "-",  # en dash
+    "\u2014": "-",  # em dash
+    "\u2212": "-",  # minus sign
+    "\u00d7": "x",  # multiplication sign
+    "\u2715": "x",
+    "\u2248": "~",  # almost equal
+    "\u223c": "~",  # tilde operator
+    "\u2265": ">",  # greater-than or equal
+    "\u2264": "<",  # less-than or equal
+    "\u2018": "'",
+    "\u2019": "'",
+    "\u201c": '"',
+    "\u201d": '"',
+    "\uff05": "%",  # full-width percent
+}
+_TABLE = str.maketrans(_CHAR_MAP)
+
+
+def normalize(text: str) -> str:
+    """Map look-alike characters to ASCII without changing the length of the text."""
+    out = text.translate(_TABLE)
+    assert len(out) == len(text)
+    return out
+
+
+# A sentence ends at . ! or ? followed by space and an upper-case letter, digit or markup,
+# except after common abbreviations. Decimal points never end a sentence (no space follows).
+_SENTENCE_END = regex.compile(
+    r"""
+    (?<! \b(?:e\.g|i\.e|et\ al|etc|vs|Fig|Eq|Sec|Tab|cf|resp|approx|Dr|Mr|Ms|No|Ref|al)\. )  # abbreviations
+    (?<= [.!?] ["')\]]? )     # the end mark, maybe closed by a quote or bracket
+    \s+                      # the gap
+    (?= [A-Z0-9$\\*\[(`"] )   # the next sentence starts like one
+    """,
+    regex.VERBOSE,
+)
+
+
+def sentences(norm: str, *, timeout: float | None = None) -> list[tuple[int, int]]:
+    """Split normalized text into (start, end) sentence spans that tile the text."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for m in _SENTENCE_END.finditer(norm, timeout=timeout):
+        spans.append((start, m.start()))
+        start = m.end()
+    spans.append((start, len(norm)))
+    return [s for s in spans if s[1] > s[0]]

@@ -1,0 +1,79 @@
+"""URLs: ``code_url`` for code and model hosts, ``url`` for everything else.
+
+Abstracts write URLs plainly, inside ``\\url{...}``, as Markdown links, without a scheme
+(``github.com/org/repo``) and sometimes broken by a space after a dot
+(``https://github. com/org/repo``). The evidence span covers the URL as written; ``name``
+is normalized as SPEC section 4 says.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import regex
+
+from .document import Document
+from .record import Claim
+
+CODE_HOSTS = ("github", "gitlab", "bitbucket", "huggingface", "hf.co", "codeberg", "gitee", "sourceforge")
+
+# One path character: anything but space, quotes, angle brackets, braces and backslash
+# (LaTeX escapes such as \_ are allowed as a pair).
+_CH = r"""(?:[^\s<>"'{}\\\[\]|^`]|\\[_&#%~])"""
+
+URL = regex.compile(
+    rf"""
+    (?<![\w@/.])                                    # a URL starts at a boundary
+    (?P<url>
+        (?: https?://                               # with a scheme,
+          | www\.                                   # or www.,
+          | (?:github|gitlab|bitbucket|huggingface|codeberg|gitee)\.(?:com|org|co|io)/ )  # or a bare code host
+        {_CH}{{1,300}}                               # the first run of the URL
+        (?: (?<=[./])\ (?=[\w-]{{1,40}}[./]\w)       # a space after a dot or slash that breaks the URL
+            {_CH}{{1,300}} ){{0,2}}                  # and the rest, twice at most
+    )
+    """,
+    regex.VERBOSE,
+)
+
+_TRAILING = ".,;:!?'\")]}>*"
+
+
+def normalize_url(raw: str) -> str:
+    """SPEC section 4: scheme added, spaces joined, LaTeX escapes, trailing '/', '.git' and punctuation removed."""
+    url = regex.sub(r"\s+", "", raw)
+    url = regex.sub(r"\\([_&#%~])", r"\1", url)
+    while True:
+        before = url
+        if url and url[-1] in _TRAILING and not (url[-1] == ")" and url.count("(") >= url.count(")")):
+            url = url[:-1]
+        if url.endswith("/"):
+            url = url[:-1]
+        if url.endswith(".git"):
+            url = url[:-4]
+        if url == before:
+            break
+    if not regex.match(r"(?i)https?://", url):
+        url = "https://" + url
+    return url
+
+
+def _trim(raw: str) -> str:
+    """The span as written, without the punctuation that ends the sentence around it."""
+    while raw and raw[-1] in _TRAILING and not (raw[-1] == ")" and raw.count("(") >= raw.count(")")):
+        raw = raw[:-1]
+    return raw
+
+
+def find(doc: Document) -> Iterator[Claim]:
+    """Every URL mention; the pipeline keeps one row per distinct URL."""
+    for m in URL.finditer(doc.norm, timeout=doc.budget()):
+        raw = _trim(m["url"])
+        name = normalize_url(raw)
+        host = regex.sub(r"(?i)^https?://(www\.)?", "", name).lower()
+        if "." not in host.split("/")[0]:
+            continue
+        kind = "code_url" if host.startswith(CODE_HOSTS) else "url"
+        start = m.start("url")
+        yield Claim(kind=kind, start=start, end=start + len(raw), text=doc.text[start:start + len(raw)],
+                    rule=f"{kind}.link", name=name)
