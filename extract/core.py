@@ -33,6 +33,7 @@ class Result:
 
     claims: tuple[Claim, ...]
     method: str | None
+    sentences: tuple[tuple[int, int], ...]  # (start, end) of each sentence, for the evidence column
 
 
 def _fold(name: str) -> str:
@@ -83,4 +84,4 @@ def analyze(text: str, *, title: str | None = None, timeout: float | None = None
     except TimeoutError as exc:
         raise DocumentTimeout(str(exc)) from None
     claims = sorted(entities + bound, key=lambda c: (c.start, c.end, c.kind))
-    return Result(claims=tuple(claims), method=name)
+    return Result(claims=tuple(claims), method=name, sentences=doc.sentence_spans)

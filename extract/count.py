@@ -38,7 +38,7 @@ def _noun_phrase() -> regex.Pattern[str]:
     return regex.compile(
         rf"""^[\s$*}}]{{1,4}}                                   # the gap after the number
         (?:out\sof\s[\w,]{{1,12}}\s)?                          # 'five out of six tasks'
-        (?:(?:(?!{_STOP}\b)[\w\-.'/]{{1,30}})\s{{1,2}}){{0,3}}?  # up to three modifiers
+        (?:(?:(?!{_STOP}\b)[\w\-.'/]{{1,30}})\s{{1,2}}){{0,3}}   # up to three modifiers (longest noun phrase)
         (?:{nouns})\b""",
         FLAGS,
     )

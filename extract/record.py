@@ -4,11 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-NUMERIC_KINDS = ("speedup", "reduction", "improvement", "score", "count", "model_size")
-ENTITY_KINDS = ("dataset", "hardware", "code_url", "url")
-KINDS = NUMERIC_KINDS + ENTITY_KINDS
-UNITS = ("x", "%", "pp", "points", "params", "count", "bytes", "seconds", "orders_of_magnitude")
-QUALIFIERS = ("exact", "up_to", "at_least", "at_most", "approx", "range")
+from schemas import ENTITY_KINDS, KINDS, NUMERIC_KINDS, QUALIFIERS, UNITS  # noqa: F401 - re-exported
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,152 @@
+"""The ``abstract-claims`` command line: build, extract, eval (verify and report live beside it).
+
+Errors a user can fix (bad input, a schema violation) print one line on stderr naming the file,
+the row and the problem, and exit 2; ``--debug`` shows the traceback instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import filecmp
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from . import __version__
+from .ingest import InputError, Options, list_inputs, sha256_of
+from .pipeline import OUTPUTS, progress_bar, run
+
+BUILD_COMMAND = "abstract-claims build"
+
+
+def project_root() -> Path:
+    """The checkout that holds ``seeds/`` and ``data/`` (the current folder, or the package's parent)."""
+    here = Path.cwd()
+    if (here / "seeds").is_dir():
+        return here
+    return Path(__file__).resolve().parent.parent
+
+
+def _workers(n: int | None) -> int:
+    return n if n and n > 0 else (os.cpu_count() or 1)
+
+
+def build_into(outdir: Path, *, seeds: Path, workers: int = 1, quiet: bool = True) -> str:
+    """Build the dataset from ``seeds`` into ``outdir``; return the summary line."""
+    files = list_inputs(seeds)
+    metadata = {"dataset_version": __version__, "extractor_version": __version__,
+                "seeds_sha256": sha256_of(files), "build_command": BUILD_COMMAND}
+    summary = run(seeds, outdir, workers=workers, metadata=metadata)
+    for step in post_build_steps():
+        step(outdir)
+    return summary.line()
+
+
+def post_build_steps() -> list:
+    """Files derived from the four tables that ``build`` also publishes (report, card, Croissant)."""
+    return []
+
+
+def cmd_build(args: argparse.Namespace) -> int:
+    root = project_root()
+    seeds, data = root / "seeds", Path(args.out) if args.out else root / "data"
+    if not args.check:
+        line = build_into(data, seeds=seeds, workers=_workers(args.workers))
+        if not args.quiet:
+            print(line, file=sys.stderr)
+        return 0
+    with tempfile.TemporaryDirectory() as tmp:
+        build_into(Path(tmp), seeds=seeds, workers=_workers(args.workers))
+        names = sorted(p.name for p in Path(tmp).iterdir() if not p.name.startswith("."))
+        differ = [n for n in names if not (data / n).exists() or not filecmp.cmp(Path(tmp) / n, data / n, shallow=False)]
+    if differ:
+        print(f"abstract-claims: data/ is not what a fresh build produces; differs: {', '.join(differ)}", file=sys.stderr)
+        return 1
+    print(f"build --check: {len(names)} files in {data} match a fresh build", file=sys.stderr)
+    return 0
+
+
+def cmd_extract(args: argparse.Namespace) -> int:
+    opts = Options(text_column=args.text_column, id_column=args.id_column, encoding_errors=args.encoding_errors,
+                   strict=args.strict, batch_size=args.batch_size)
+    show = not args.quiet and sys.stderr.isatty()
+    summary = run(Path(args.input), Path(args.output), opts=opts, workers=_workers(args.workers),
+                  timeout=args.timeout, progress=progress_bar(None, enabled=show))
+    if show:
+        sys.stderr.write("\n")
+    if not args.quiet:
+        print(summary.line(), file=sys.stderr)
+    return 0
+
+
+def cmd_eval(args: argparse.Namespace) -> int:
+    from .scoring import evaluate_file, format_report
+
+    report = evaluate_file(Path(args.gold), pred=Path(args.pred) if args.pred else None)
+    print(json.dumps(report, indent=1) if args.json else format_report(report, verbose=args.verbose))
+    return 0
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="abstract-claims", description="Numeric claims from ML paper abstracts, as a validated dataset.")
+    p.add_argument("--version", action="version", version=f"abstract-claims {__version__}")
+    p.add_argument("--debug", action="store_true", help="show tracebacks")
+    sub = p.add_subparsers(dest="command", required=True)
+
+    b = sub.add_parser("build", help="regenerate data/ from seeds/")
+    b.add_argument("--check", action="store_true", help="exit 1, naming the files, when data/ differs from a fresh build")
+    b.add_argument("--out", help="output folder (default: data/)")
+    b.add_argument("--workers", type=int, default=1)
+    b.add_argument("--quiet", action="store_true")
+    b.set_defaults(func=cmd_build)
+
+    e = sub.add_parser("extract", help="extract claims from a user file or folder")
+    e.add_argument("input", help="a .txt seed file, .jsonl, .csv, .parquet, or a folder of them")
+    e.add_argument("-o", "--output", required=True, help="folder for papers/claims .parquet and .csv")
+    e.add_argument("--text-column", default="abstract")
+    e.add_argument("--id-column", default="id")
+    e.add_argument("--encoding-errors", choices=("strict", "replace"), default="strict")
+    e.add_argument("--strict", action="store_true", help="null or empty abstracts are errors, not skipped")
+    e.add_argument("--workers", type=int, default=0, help="processes (default: all cores)")
+    e.add_argument("--batch-size", type=int, default=2048)
+    e.add_argument("--timeout", type=float, default=5.0, help="seconds of matching allowed per abstract")
+    e.add_argument("--quiet", action="store_true")
+    e.set_defaults(func=cmd_extract)
+
+    v = sub.add_parser("eval", help="score the extractor against a gold file (SPEC section 5)")
+    v.add_argument("gold")
+    v.add_argument("--pred", help="read predictions from this folder's papers/claims Parquet instead of extracting")
+    v.add_argument("--json", action="store_true")
+    v.add_argument("-v", "--verbose", action="store_true", help="list every miss and extra")
+    v.set_defaults(func=cmd_eval)
+    for extra in extra_commands():
+        extra(sub)
+    return p
+
+
+def extra_commands() -> list:
+    """Subcommands defined in their own modules (verify, report)."""
+    return []
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except (InputError, ValueError, OSError) as exc:
+        if args.debug:
+            raise
+        msg = str(exc).strip().splitlines()
+        print(f"abstract-claims: error: {msg[0] if msg else type(exc).__name__}", file=sys.stderr)
+        for extra in msg[1:6]:
+            print(f"  {extra}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("abstract-claims: interrupted; nothing was published", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,198 @@
+"""Drive the batch core over an input and publish the four files safely.
+
+Input is read in batches, extracted in a process pool (order preserved, so the output is the same
+whatever the number of workers), validated batch by batch against the pandera schemas, and
+streamed into temporary files next to the outputs. Only when everything succeeded are the
+temporaries renamed into place; an error, Ctrl-C or SIGTERM removes them and leaves the files
+already published byte-identical. A ``kill -9`` can leave a stray ``.tmp`` file but never a
+half-written output.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import polars as pl
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+from schemas import validate
+
+from .batch import DEFAULT_TIMEOUT, extract_batch
+from .ingest import Options, Tally, batches
+
+OUTPUTS = ("papers.parquet", "papers.csv", "claims.parquet", "claims.csv")
+
+
+@dataclass
+class Summary:
+    """What one run did, for the closing line and for tests."""
+
+    abstracts: int = 0
+    claims: int = 0
+    per_kind: Counter = field(default_factory=Counter)
+    empty: int = 0
+    repeated: int = 0
+    timeouts: int = 0
+    seconds: float = 0.0
+
+    def line(self) -> str:
+        kinds = ", ".join(f"{k} {n}" for k, n in sorted(self.per_kind.items()))
+        return (f"{self.abstracts} abstracts, {self.claims} claims ({kinds}); skipped: {self.empty} empty, "
+                f"{self.repeated} repeated, {self.timeouts} timed out; {self.seconds:.1f} s")
+
+
+def _csv_frame(df: pl.DataFrame) -> pl.DataFrame:
+    """CSV cannot hold lists: join them with '; '."""
+    return df.with_columns(pl.col(c).list.join("; ") for c, t in df.schema.items() if isinstance(t, pl.List))
+
+
+class _Writer:
+    """Parquet and CSV written row group by row group into a temporary path."""
+
+    def __init__(self, final: Path, metadata: dict[str, str]):
+        self.final = final
+        self.tmp_parquet = final.with_name(f".{final.name}.parquet.tmp")
+        self.tmp_csv = final.with_name(f".{final.name}.csv.tmp")
+        self.metadata = metadata
+        self.pq: pq.ParquetWriter | None = None
+        self.csv = open(self.tmp_csv, "wb")
+        self.header = True
+
+    def write(self, df: pl.DataFrame) -> None:
+        table = df.to_arrow()
+        if self.pq is None:
+            schema = table.schema.with_metadata(self.metadata)
+            self.pq = pq.ParquetWriter(self.tmp_parquet, schema, compression="zstd")
+        self.pq.write_table(table.replace_schema_metadata(self.pq.schema.metadata), row_group_size=1 << 20)
+        _csv_frame(df).write_csv(self.csv, include_header=self.header)
+        self.header = False
+
+    def close(self, empty: pl.DataFrame) -> None:
+        if self.pq is None:
+            self.write(empty)
+        self.pq.close()
+        self.csv.close()
+
+    def commit(self) -> None:
+        os.replace(self.tmp_parquet, self.final.with_suffix(".parquet"))
+        os.replace(self.tmp_csv, self.final.with_suffix(".csv"))
+
+    def discard(self) -> None:
+        if self.pq is not None:
+            try:
+                self.pq.close()
+            except Exception:  # noqa: BLE001 - best effort while cleaning up
+                pass
+        self.csv.close()
+        for p in (self.tmp_parquet, self.tmp_csv):
+            p.unlink(missing_ok=True)
+
+
+def _extract(args: tuple[pa.RecordBatch, float | None]) -> tuple[pl.DataFrame, pl.DataFrame]:
+    batch, timeout = args
+    return extract_batch(batch, timeout=timeout)
+
+
+def _results(source: Iterator[pa.RecordBatch], workers: int, timeout: float | None) -> Iterator[tuple[pl.DataFrame, pl.DataFrame]]:
+    """Extracted batches in input order; at most ``2 * workers`` batches in flight."""
+    if workers <= 1:
+        for b in source:
+            yield extract_batch(b, timeout=timeout)
+        return
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        pending = []
+        for b in source:
+            pending.append(pool.submit(_extract, (b, timeout)))
+            if len(pending) >= 2 * workers:
+                yield pending.pop(0).result()
+        for f in pending:
+            yield f.result()
+
+
+class _Interrupted(Exception):
+    pass
+
+
+def _raise_interrupt(signum: int, frame: object) -> None:
+    raise _Interrupted(f"stopped by signal {signum}")
+
+
+def run(source: Path, outdir: Path, *, opts: Options | None = None, workers: int = 1,
+        timeout: float | None = DEFAULT_TIMEOUT, metadata: dict[str, str] | None = None,
+        progress: Callable[[int], None] | None = None) -> Summary:
+    """Extract every abstract under ``source`` and publish the four files into ``outdir``."""
+    opts = opts or Options()
+    started = time.monotonic()
+    outdir.mkdir(parents=True, exist_ok=True)
+    tally = Tally()
+    summary = Summary()
+    writers = {name: _Writer(outdir / name, metadata or {}) for name in ("papers", "claims")}
+    old = signal.signal(signal.SIGTERM, _raise_interrupt) if _main_thread() else None
+    try:
+        empty_p = empty_c = None
+        for papers, claims in _results(batches(source, opts=opts, tally=tally), workers, timeout):
+            validate(papers, claims)
+            writers["papers"].write(papers)
+            writers["claims"].write(claims)
+            summary.abstracts += papers.height
+            summary.claims += claims.height
+            summary.timeouts += int((papers["status"] == "timeout").sum())
+            summary.per_kind.update(dict(claims.group_by("kind").len().iter_rows()))
+            empty_p, empty_c = papers.clear(), claims.clear()
+            if progress:
+                progress(papers.height)
+        if empty_p is None:
+            empty_p, empty_c = extract_batch(pa.RecordBatch.from_pylist([], schema=_input_schema()))
+        writers["papers"].close(empty_p)
+        writers["claims"].close(empty_c)
+        for w in writers.values():
+            w.commit()
+    except BaseException:
+        for w in writers.values():
+            w.discard()
+        raise
+    finally:
+        if old is not None:
+            signal.signal(signal.SIGTERM, old)
+    summary.empty, summary.repeated = tally.empty, tally.repeated
+    summary.seconds = time.monotonic() - started
+    return summary
+
+
+def _input_schema() -> pa.Schema:
+    from .ingest import INPUT_SCHEMA
+
+    return INPUT_SCHEMA
+
+
+def _main_thread() -> bool:
+    import threading
+
+    return threading.current_thread() is threading.main_thread()
+
+
+def progress_bar(total: int | None, *, enabled: bool) -> Callable[[int], None] | None:
+    """A progress callback drawing rows, rows/s and ETA on stderr, or None when disabled."""
+    if not enabled:
+        return None
+    start = time.monotonic()
+    done = [0]
+
+    def tick(n: int) -> None:
+        done[0] += n
+        elapsed = max(time.monotonic() - start, 1e-9)
+        rate = done[0] / elapsed
+        eta = f", ETA {max(total - done[0], 0) / rate:.0f} s" if total and rate else ""
+        sys.stderr.write(f"\r{done[0]:,}{'/' + format(total, ',') if total else ''} abstracts, {rate:,.0f}/s{eta}   ")
+        sys.stderr.flush()
+
+    return tick
