@@ -13,14 +13,14 @@ from dataclasses import dataclass
 
 import regex
 
-from . import binding, count, dataset, hardware, improvement, method, model_size, reduction, score, speedup, urls
+from . import binding, coordination, count, dataset, hardware, improvement, method, model_size, reduction, score, speedup, urls
 from .document import Document
 from .record import Claim
 
 ENTITY_EXTRACTORS = (hardware, dataset, urls)
 NUMERIC_EXTRACTORS = (model_size, speedup, reduction, improvement, count, score)
 EXTRACTORS = ENTITY_EXTRACTORS + NUMERIC_EXTRACTORS
-_TIER = {"form": 0, "after": 1, "before": 2}
+_TIER = {"form": 0, "after": 1, "before": 2, "list": 3}
 
 
 class DocumentTimeout(Exception):
@@ -78,6 +78,7 @@ def analyze(text: str, *, title: str | None = None, timeout: float | None = None
         spans = [(c.start, c.end) for c in found]
         candidates = [(i, c) for i, mod in enumerate(NUMERIC_EXTRACTORS) for c in mod.find(doc)]
         numeric = _resolve(candidates, spans)
+        numeric += coordination.extend(doc, numeric, spans)
         entities = _distinct(found)
         bound = [binding.bind(doc, c, entities) for c in numeric]
         name = method.name(doc)

@@ -44,6 +44,11 @@ def _noun_phrase() -> regex.Pattern[str]:
     )
 
 
+# "these two tasks" points back at things already counted; "we propose three modules" counts the
+# paper's own parts (SPEC: not counts).
+_NOT_BEFORE = regex.compile(r"\b(?:the|these|those|both|propose[sd]?|proposing|introduce[sd]?|introducing|present(?:s|ed)?|"
+                            r"design(?:s|ed)?|devise[sd]?|develop(?:s|ed)?|derive[sd]?|identif(?:y|ies|ied)|"
+                            r"decompose[sd]?|divide[sd]?|split|into)\s{1,2}(?:novel\s|new\s|key\s|main\s)?[$*{]{0,2}$", FLAGS)
 _DATA_DURATION = regex.compile(rf"^[\s$*}}]{{0,3}}(?:of\s)(?:[\w-]{{1,20}}\s){{0,2}}?{_DATA_OF}\b", FLAGS)
 
 
@@ -63,6 +68,6 @@ def find(doc: Document) -> Iterator[Claim]:
         if m.value == 1 and m.is_word:
             continue
         np = _noun_phrase().search(after)
-        if np and not is_setting(doc, m):
+        if np and not is_setting(doc, m) and not _NOT_BEFORE.search(doc.before(m.start, 40)):
             metric = regex.sub(r"^[\s$*}]+", "", np[0])
             yield claim(doc, m, "count", "count.after.noun", unit="count", metric=metric)

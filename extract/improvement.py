@@ -21,17 +21,25 @@ GAIN_VERBS = (r"outperform\w{0,4}|surpass\w{0,4}|improv\w{0,6}|exceed\w{0,4}|bea
 # "outperforms X by 5.3%", "improves accuracy by up to 4 points", "reduces top-1 error by"
 BEFORE = by_before(GAIN_VERBS, r"[^;]{0,80}?")
 # "15.5% FID improvement", "5% higher accuracy", "a 3.1-point gain", "30% lower error", "(absolute) gain"
-AFTER = cue_after(r"(?:improvements?|gains?|increases?|higher|better|boost|uplift|lift|more\saccurate|"
+AFTER = cue_after(r"(?:improvements?|gains?|increases?|higher|better|boost|uplift|lift|larger|bigger|stronger|richer|"
+                  r"more\s(?:accurate|diverse|robust|stable|faithful|reliable|informative|realistic|consistent)|"
                   r"relative\s(?:improvement|gain)|absolute\s(?:improvement|gain)|advantage|margin|"
                   r"(?:reductions?|lower|less|decrease|drop)\s(?:[\w-]{1,20}\s)?(?:in\s|of\s)?(?:the\s)?"
                   + QUALITY_DOWN + r")\b", 3)
 # "+6% on CIFAR-100", "(+4.8)": a signed number is a difference
 SIGNED_OK = regex.compile(r"^[\s$*}]{0,4}(?:\\%|%|pp|points?|pts?|on|in|over|across|and|,|\)|;|\.|accuracy|mAP|$)", FLAGS)
+ABSOLUTE_BEFORE = regex.compile(r"\babsolute\s(?:[\w-]{1,20}\s){0,2}(?:improvement|gain|boost|increase)s?\s(?:of|by)\s[\s$*{]{0,3}$", FLAGS)
+# "an absolute performance boost of 16.99%", "a relative gain of 12%", "improvement of 3.1 points"
+OF_BEFORE = regex.compile(r"\b(?:improvements?|gains?|boosts?|increases?|advantages?|margins?|uplifts?)\s(?:of|by)\s"
+                          r"(?:up\sto\s|over\s|more\sthan\s|about\s|around\s|nearly\s|almost\s|~|>)?[\s$*{]{0,3}$", FLAGS)
+# a unit-less difference is still a difference when a metric word follows it ("1.5 dB of PSNR improvement")
+UNIT_WORD = regex.compile(r"^[\s$*}]{0,3}(?:dB|points?|pts?|pp|BLEU|mAP|AP|F1|mIoU|PSNR|FID|ROUGE[-\w]{0,3}|CIDEr|accuracy|AUC)\b", FLAGS)
 ABSOLUTE = regex.compile(r"^[\s$*}]{0,3}\(?absolute\)?|^[\s$*}]{0,3}(?:in\s)?absolute\s", FLAGS)
 
 
-def _unit(doc: Document, m_unit: str | None, end: int) -> str | None:
-    if m_unit == "%" and ABSOLUTE.search(doc.after(end, 20)):
+def _unit(doc: Document, m_unit: str | None, end: int, before: str) -> str | None:
+    """'%' becomes 'pp' when the text says the difference is absolute (SPEC section 4)."""
+    if m_unit == "%" and (ABSOLUTE.search(doc.after(end, 20)) or ABSOLUTE_BEFORE.search(before)):
         return "pp"
     return m_unit
 
@@ -41,11 +49,13 @@ def find(doc: Document) -> Iterator[Claim]:
     for m in doc.mentions:
         if m.is_word or m.unit in ("seconds", "bytes", "params") or m.magnitude or is_setting(doc, m):
             continue
-        after, before = doc.after(m.end), doc.before(m.start)
-        unit = _unit(doc, m.unit, m.end)
+        after, before = doc.after(m.end), doc.before(m.start, 120)
+        unit = _unit(doc, m.unit, m.end, before)
         if m.signed and SIGNED_OK.search(after):
             yield claim(doc, m, "improvement", "improvement.form.signed", unit=unit)
-        elif AFTER.search(after) and (m.unit is not None or regex.match(r"^[\s$*}]{0,3}(?:points?|pp)", after)):
+        elif AFTER.search(after) and (m.unit is not None or UNIT_WORD.search(after)):
             yield claim(doc, m, "improvement", "improvement.after.cue", unit=unit)
         elif BEFORE.search(before):
             yield claim(doc, m, "improvement", "improvement.before.by", unit=unit)
+        elif OF_BEFORE.search(before):
+            yield claim(doc, m, "improvement", "improvement.before.of", unit=unit)

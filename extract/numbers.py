@@ -53,7 +53,7 @@ _NUMBER = r"""
 
 _MENTION = regex.compile(
     rf"""
-    (?<![\w.^_/\\@#-])            # not inside a word, a name (CIFAR-100), a power or a path
+    (?<![\w.^_/\\@#+-])           # not inside a word, a name (CIFAR-100), a power, a path or a formula (d+1)
     (?<![\w][-])                  # not after word-hyphen (Qwen3-30B, top-5)
     (?<![_^]\{{)                   # not a subscript or superscript (CVaR$_{{0.1}}$)
     (?P<sign>[+-](?=[\d.]))?

@@ -16,7 +16,7 @@ from .record import Claim
 FLAGS = regex.VERBOSE | regex.IGNORECASE
 
 # Up to N words between a number and the cue word after it ("1.5x end-to-end decode speedup").
-WORDS = r"(?:[\w\-./]{1,30}\s{1,3}){0,%d}?"
+WORDS = r"(?:[\w\-./()]{1,30}\s{1,3}){0,%d}?"
 
 # Costs: what a reduction makes smaller.
 COST = (r"(?:memory|footprint|latency|ttft|tpot|time|runtime|run-time|compute|computation|flops|macs|cost|costs|"
@@ -41,8 +41,10 @@ SETTING_BEFORE = regex.compile(
 )
 SETTING_AFTER = regex.compile(
     r"""^[$*}\s]{0,3}(?:%\s)?(?:\\%\s)?
+        (?:[$*}\s]{0,2}(?:or|and|,|/|to)\s{1,2}[$]?[\d.]{1,6}(?:\\?%)?[$]?\s?){0,3}   # '50% or 25% pruning'
         (?:sparsity|sparse|pruning|pruned|compression\ ratio|of\ (?:the\ )?(?:data|labels?|parameters|training|vram|weights|tokens)
-          |quantization|quantized|noise|masking|masked|bits?\b|-bit|bit-width|precision|label\ noise|corruption)""",
+          |quantization|quantized|noise|masking|masked|bits?\b|-bit|bit-width|precision|label\ noise|corruption
+          |labeled|labelled|labels?\b|annotated\ data|training\ data\b|of\ (?:its|their)\ )""",
     FLAGS,
 )
 
@@ -71,6 +73,8 @@ def is_setting(doc: Document, m: Mention) -> bool:
     """True when the words around the number say it is a setting or part of a name."""
     if m.hyphen_word and m.hyphen_word.lower() in SETTING_WORDS:
         return True
+    if m.unit is None and m.raw.isdigit() and doc.norm[m.start - 1:m.start] == "(" and doc.norm[m.end:m.end + 1] == ")":
+        return True  # a list marker: (1), (2)
     return bool(SETTING_BEFORE.search(doc.before(m.start, 60)) or SETTING_AFTER.search(doc.after(m.end, 60)))
 
 

@@ -12,11 +12,11 @@ from collections.abc import Iterator
 import regex
 
 from .document import Document
-from .numeric import FLAGS, QUALITY_DOWN, by_before, claim, cue_after, is_setting
+from .numeric import COST, FLAGS, QUALITY_DOWN, by_before, claim, cue_after, is_setting
 from .record import Claim
 
 DECREASE = (r"reductions?|fewer|less|smaller|lower|cheaper|decrease|savings?|saved|shorter|compression|cuts?|"
-            r"drop|lighter|leaner")
+            r"drop|lighter|leaner|more\scompact|faster\sto\strain")
 REDUCE_VERBS = (r"reduc\w{0,6}|cut\w{0,4}|decreas\w{0,4}|lower\w{0,4}|sav\w{1,4}|shrink\w{0,4}|compress\w{0,6}|"
                 r"trim\w{0,4}|slash\w{0,4}|eliminat\w{0,4}|drops?|dropp\w{1,4}|lessen\w{0,4}|minimi[sz]\w{0,4}|"
                 r"shorten\w{0,4}")
@@ -28,6 +28,9 @@ AFTER_QUALITY = cue_after(rf"(?:{DECREASE})\s(?:[\w-]{{1,20}}\s)?(?:in\s|of\s)?(
 # "reduces the memory footprint by", "cutting attention compute by up to"
 BEFORE = by_before(REDUCE_VERBS)
 QUALITY_NEAR = regex.compile(rf"\b{QUALITY_DOWN}\b", FLAGS)
+# "saves about 46% GPU memory", "reduces 30% of the latency": the verb right before, the cost right after
+VERB_NEXT = regex.compile(rf"\b(?:{REDUCE_VERBS})\s(?:up\sto\s|about\s|around\s|over\s|nearly\s|almost\s|~|>)?[\s$*{{]{{0,3}}$", FLAGS)
+COST_NEXT = cue_after(rf"(?:of\s(?:the\s)?)?{COST}\b", 3)
 
 
 def find(doc: Document) -> Iterator[Claim]:
@@ -35,8 +38,10 @@ def find(doc: Document) -> Iterator[Claim]:
     for m in doc.mentions:
         if m.is_word or m.unit in ("params", "points", "pp") or is_setting(doc, m):
             continue
-        after, before = doc.after(m.end), doc.before(m.start)
+        after, before = doc.after(m.end), doc.before(m.start, 120)
         if m.unit is not None and AFTER.search(after) and not AFTER_QUALITY.search(after):
             yield claim(doc, m, "reduction", "reduction.after.cue", unit=m.unit)
         elif m.unit is not None and (b := BEFORE.search(before)) and not QUALITY_NEAR.search(b[0]):
             yield claim(doc, m, "reduction", "reduction.before.by", unit=m.unit)
+        elif m.unit in ("%", "x") and VERB_NEXT.search(before) and COST_NEXT.search(after):
+            yield claim(doc, m, "reduction", "reduction.before.verb", unit=m.unit)

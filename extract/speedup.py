@@ -16,7 +16,8 @@ from .record import Claim
 AFTER = cue_after(r"(?:speed-?ups?|faster|acceleration|accelerat\w{0,4}|quicker|(?:higher|more|greater|increased?)\s"
                   r"(?:\w{1,20}\s)?throughput|throughput\s(?:gain|improvement|increase)|wall-?clock\s(?:speed-?up|gain))\b")
 # "speedup of up to", "accelerates QAT by", "speeds up training by", "increases throughput by"
-BEFORE = cue_before(r"\b(?:speed-?ups?|accelerat\w{0,6}|faster|speed(?:s|ing)?\s+up|throughput)\b", 50)
+BEFORE = cue_before(r"\b(?:speed-?ups?|accelerat\w{0,6}|faster|speed(?:s|ing)?\s+up|throughput|"
+                    r"(?:runtime|run-time|speed|wall-?clock|inference\stime|training\stime)\s(?:improvement|gain)s?\s(?:of|by))\b", 50)
 # A bare number is a speedup factor only right after the word: "a speedup of 2.3", "speedups of"
 BARE = cue_before(r"\bspeed-?ups?\s{1,3}(?:of\s{1,3})?(?:(?:up\sto|about|around|over|nearly|~|>|\\sim|\\approx)\s{1,3})?"
                   r"(?:an?\s)?(?:average\s|mean\s)?(?:of\s)?[\s$*{]{0,3}", 0)
