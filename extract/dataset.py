@@ -33,7 +33,7 @@ AI ML LLM LLMs VLM VLMs NLP CV RL GPU GPUs CPU API SOTA
 """.split())
 
 # Model families and devices whose names also look like ``NAME-123``.
-_MODEL_PREFIX = regex.compile(
+MODEL_PREFIX = regex.compile(
     r"(?i)^(?:gpt|llama|qwen|resnet|vit|bert|roberta|t5|mistral|mixtral|gemma|phi|claude|gemini|deepseek|opt|"
     r"bloom|falcon|vicuna|clip|sd|sdxl|flux|yolo|vgg|densenet|efficientnet|swin|dino|sam|pythia|rtx|gtx|"
     r"mt-nlg|palm|chinchilla|olmo|olmoe|internvl|llava|wrn|mobilenet|convnext|unet|lstm|gcn|gat|codex|"
@@ -78,7 +78,7 @@ def _clean(name: str) -> str:
 
 def _ok(name: str) -> bool:
     first = name.split()[0]
-    return first not in _NOT_NAMES and not _MODEL_PREFIX.match(name) and not name.isdigit()
+    return first not in _NOT_NAMES and not MODEL_PREFIX.match(name) and not name.isdigit()
 
 
 def find(doc: Document) -> Iterator[Claim]:
