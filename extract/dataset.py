@@ -1,12 +1,19 @@
 """Named datasets and benchmarks (``CUHK-SYSU``, ``CIFAR-100``, ``KernelBench``, ``VT-Bench``).
 
-Three rules, most certain first:
-- ``dataset.vocab``: a well-known name from ``vocab/datasets.txt``;
+Rules, most certain first (a span taken by an earlier rule is not taken again):
+- ``dataset.vocab``: a well-known name from ``vocab/datasets.txt`` (CamelCase names also match
+  in other casings, ``Xsum`` for ``XSum``);
 - ``dataset.context``: a name-shaped token run right before ``dataset``/``benchmark``/``corpus``
-  (``the PRW dataset``, ``CVDP-ECov benchmark``);
+  (``the PRW dataset``, ``CVDP-ECov benchmark``) or right after it (``the dataset LF-AmazonTitles-1.3M``);
+- ``dataset.list``: names listed after ``datasets such as`` / ``benchmarks including``;
+- ``dataset.introduced``: a name the paper gives to the dataset or benchmark it introduces
+  (``we introduce REL, a generative benchmark``, ``a new dataset ... (VOST)``);
+- ``dataset.evaluated``: a name-shaped token right after ``on``/``in`` in a sentence about
+  evaluation (``we evaluate on Stochastic-D4RL``, ``a 7.739 score on MT-bench``), with its list;
 - ``dataset.shape``: a token whose shape says benchmark (``...Bench``, ``...QA``) or an all-caps
-  name with a number (``KITTI-360``), unless it is a model family (``GPT-4``, ``RTX-3090``).
-Generic phrases (``six benchmark datasets``) have no name-shaped token and are never matched.
+  name with a number (``KITTI-360``).
+Model families (``GPT-4``), metrics (``ROUGE-1``) and generic acronyms (``OOD``) are never datasets;
+generic phrases (``six benchmark datasets``) have no name-shaped token and are never matched.
 """
 
 from __future__ import annotations
@@ -18,38 +25,76 @@ import regex
 
 from .document import Document
 from .record import Claim
-from .vocab import alternation, dataset_names
+from .hardware import is_device
+from .vocab import alternation, dataset_names, model_families
 
-# A name-shaped token: starts upper-case or with a digit and has another capital, digit or
-# hyphen in it (``CUHK-SYSU``, ``D4RL``, ``ExCyTIn-Bench``), or is a known capitalized word.
-_NAME_TOKEN = r"(?:[A-Z][A-Za-z]{0,30}(?:[A-Z0-9\-][\w\-.+]{0,30})|[A-Z]{2,}[\w]{0,20})"
+# A name-shaped token: upper-case start with another capital, digit or hyphen inside
+# (``CUHK-SYSU``, ``D4RL``, ``ExCyTIn-Bench``, ``ActivityNet-v1.3``), or all capitals.
+_NAME_TOKEN = r"(?:[A-Z][A-Za-z]{0,30}(?:[A-Z0-9\-][\w\-+]{0,30}(?:\.\d{1,3}[A-Za-z]?)?)|[A-Z]{2,}[\w]{0,20})"
+# In lists and after "on": also lower-case-led names with a capital or digit (``robust-kbench`` is
+# not; ``mMARCO`` is) and plain capitalized words followed by a number (``Mip-NeRF 360``).
+_LIST_ITEM = rf"(?:{_NAME_TOKEN}(?:\s\d{{1,4}})?|[A-Z][a-z]{{2,20}}(?:\s[A-Z][\w-]{{1,20}}){{0,2}})"
 
 # Words that look like names at the start of a sentence or in titles but are not datasets.
 _NOT_NAMES = frozenset("""
 A An The This That These Those Our We Its New Novel Large Small Synthetic Real Public Standard
 Existing Multiple Several Various Diverse Popular Challenging Common Benchmark Dataset Datasets
 Extensive Experiments Experimental Comprehensive Open Empirical Results Both Each All Two Three
-AI ML LLM LLMs VLM VLMs NLP CV RL GPU GPUs CPU API SOTA
+AI ML LLM LLMs VLM VLMs MLLM MLLMs NLP CV RL GPU GPUs CPU API SOTA OOD ID DG IID SFT RLHF DPO
+English Chinese Table Figure Section Appendix Theorem Lemma Eq In On For With From Using
 """.split())
 
-# Model families and devices whose names also look like ``NAME-123``.
+# Model families, devices and metrics whose names also look like ``NAME-123``.
 MODEL_PREFIX = regex.compile(
-    r"(?i)^(?:gpt|llama|qwen|resnet|vit|bert|roberta|t5|mistral|mixtral|gemma|phi|claude|gemini|deepseek|opt|"
-    r"bloom|falcon|vicuna|clip|sd|sdxl|flux|yolo|vgg|densenet|efficientnet|swin|dino|sam|pythia|rtx|gtx|"
-    r"mt-nlg|palm|chinchilla|olmo|olmoe|internvl|llava|wrn|mobilenet|convnext|unet|lstm|gcn|gat|codex|"
-    r"stable|whisper|wav2vec|hubert|electra|xlnet|deberta|bart|mbart|ul2|glm|chatglm|baichuan|yi|"
-    r"starcoder|codellama|tpu|h|a|v|p|k|l|b|m|cvar|lora|qlora|fp|int|bf|top)\b"
+    r"(?i)^(?:(?:" + "|".join(map(regex.escape, model_families())) + r")"
+    r"|(?:t5|opt|phi|clip|sd|sam|rtx|gtx|gcn|gat|glm|yi|ul2|bart|tpu|h|a|v|p|k|l|b|m|fp|int|bf|top|map|ap|f|pass|hit|"
+    r"recall|r|fid|mse|acc|iou|miou|auc|spice|chrf|ter|wer|cer|em|o1|o3|f1|dna|rna)\b)"
+    r"|(?i:^(?:english|german|french|chinese|japanese|spanish|russian|arabic|hindi|korean|romanian|czech)"
+    r"-(?:english|german|french|chinese|japanese|spanish|russian|arabic|hindi|korean|romanian|czech)$)"
 )
+
+_DATA_NOUN = r"(?:data\ ?sets?|benchmarks?|corpus|corpora|suites?|leaderboards?|testbeds?|collections?)"
 
 _CONTEXT = regex.compile(
     rf"""
     (?<![\w-])
     (?P<name>{_NAME_TOKEN}(?:\s(?:{_NAME_TOKEN}|\d{{1,4}})){{0,2}})      # one to three name tokens
     (?:\s(?:and|\&)\s(?P<name2>{_NAME_TOKEN}))?                            # 'MNLI and SNLI datasets'
-    \s(?:data\ ?sets?|benchmarks?|corpus|corpora|suites?|leaderboards?|testbeds?|collections?)\b
+    \s{_DATA_NOUN}\b
+    | \b(?:dataset|benchmark|corpus)\s(?P<name3>{_NAME_TOKEN})(?=[\s,;:)]|\.\s|\.$|$)   # 'the dataset LF-AmazonTitles-1.3M'
     """,
     regex.VERBOSE,
 )
+
+_SUCH_AS = regex.compile(
+    rf"""\b{_DATA_NOUN}[^.;]{{0,30}}?\b(?:such\sas|including|like|e\.g\.,?|namely|i\.e\.,?)\s
+        (?P<items>{_LIST_ITEM}(?:(?:,\s(?:and\s)?|\sand\s|\sor\s){_LIST_ITEM}){{0,8}})""",
+    regex.VERBOSE,
+)
+
+_INTRODUCED = regex.compile(
+    rf"""\b(?i:introduc|present|propos|releas|construct|collect|build|buil|curat|creat|contribut)\w{{0,4}}\s
+        (?: (?:the\s|a\s|an\s)?(?:[\w-]{{1,20}}\s){{0,4}}?{_DATA_NOUN}[^.;()]{{0,80}}?\((?P<acr>{_NAME_TOKEN})\)
+          | [*\\{{}}a-z]{{0,12}}?(?P<name>{_NAME_TOKEN})[*}}]{{0,2}},\s(?:an?|the(?:\sfirst)?)\s(?:[\w-]{{1,20}}\s){{0,5}}?{_DATA_NOUN}\b )""",
+    regex.VERBOSE,
+)
+
+_EVAL_WORDS = regex.compile(
+    r"\b(?:evaluat\w*|experiment\w*|results?|benchmark\w*|achiev\w*|outperform\w*|test\w*|accuracy|score\w*|mAP|"
+    r"state-of-the-art|SOTA|performance|surpass\w*|reach\w*|validat\w*|demonstrat\w*)\b",
+    regex.IGNORECASE,
+)
+_EVALUATED = regex.compile(
+    rf"""(?:\b(?:on|across)|(?<=\d\S{0,12}\s[^.;]{0,30})\bin)\s(?:the\s)?[*\\{{}}a-z]{{0,10}}?
+        (?P<items>{_NAME_TOKEN}(?:(?:,\s(?:and\s)?|\sand\s(?:the\s)?|\sor\s){_NAME_TOKEN}){{0,6}})
+        (?=[\s,;:)*}}]|\.\s|\.$|$)
+        (?!\s[A-Z][a-z])                                   # 'on Quantization-Aware Training': a longer name
+        (?!\s(?:agents?|systems?|models?|methods?|frameworks?|algorithms?|modules?|layers?|networks?|settings?|problems?|tasks?))""",
+    regex.VERBOSE,
+)
+# "Federated Learning (FL)": an acronym the abstract defines is a concept, unless its long form names data
+_DEFINED = regex.compile(r"(?P<long>(?:[\w-]{1,25}\s){1,6})\((?P<acr>[A-Z][\w-]{1,15})\)")
+_ITEM = regex.compile(_LIST_ITEM)
 
 _SHAPE = regex.compile(
     r"""
@@ -66,8 +111,13 @@ _SHAPE = regex.compile(
 
 
 @cache
-def _vocab() -> regex.Pattern[str]:
-    return regex.compile(rf"(?<![\w\-./])(?P<name>{alternation(dataset_names())})(?![\w\-]|\.\d)")
+def _vocab() -> tuple[regex.Pattern[str], regex.Pattern[str]]:
+    """Exact-case names, and CamelCase names matched in any casing (``XSum`` ~ ``Xsum``)."""
+    names = dataset_names()
+    camel = tuple(n for n in names if regex.search(r"[a-z]", n) and regex.search(r"(?<=.)[A-Z]", n) and len(n) >= 4)
+    exact = regex.compile(rf"(?<![\w\-./])(?P<name>{alternation(names)})(?![\w\-]|\.\d)")
+    folded = regex.compile(rf"(?<![\w\-./])(?P<name>{alternation(camel)})(?![\w\-]|\.\d)", regex.IGNORECASE)
+    return exact, folded
 
 
 def _clean(name: str) -> str:
@@ -76,28 +126,53 @@ def _clean(name: str) -> str:
     return regex.sub(r"[*{}$\\]", "", name).strip()
 
 
-def _ok(name: str) -> bool:
+def _ok(name: str, rule: str) -> bool:
     first = name.split()[0]
-    return first not in _NOT_NAMES and not MODEL_PREFIX.match(name) and not name.isdigit()
+    return first not in _NOT_NAMES and not name.isdigit() and (rule == "dataset.vocab" or not MODEL_PREFIX.match(name))
+
+
+def _concepts(doc: Document) -> frozenset[str]:
+    """Acronyms the abstract defines for concepts, and the paper's own method: never datasets."""
+    from .method import name as method_name  # method reads the dataset vocabulary; import here
+
+    defined = {m["acr"] for m in _DEFINED.finditer(doc.norm)
+               if not regex.search(r"(?i)data|bench|corpus|suite", m["long"])}
+    own = method_name(doc)
+    return frozenset(defined | ({own} if own else set()))
 
 
 def find(doc: Document) -> Iterator[Claim]:
     """Every dataset mention; the pipeline keeps one row per distinct name."""
     taken: list[tuple[int, int]] = []
+    concepts = _concepts(doc)
 
     def emit(start: int, end: int, rule: str) -> Iterator[Claim]:
-        if any(s < end and start < e for s, e in taken):
+        text = doc.text[start:end]
+        if any(s < end and start < e for s, e in taken) or not _ok(_clean(text) or "0", rule):
+            return
+        if rule != "dataset.vocab" and (text in concepts and rule != "dataset.introduced" or is_device(text)):
             return
         taken.append((start, end))
-        text = doc.text[start:end]
         yield Claim(kind="dataset", start=start, end=end, text=text, rule=rule, name=_clean(text))
 
-    for m in _vocab().finditer(doc.norm, timeout=doc.budget()):
-        yield from emit(m.start("name"), m.end("name"), "dataset.vocab")
+    budget = doc.budget()
+    for pattern in _vocab():
+        for m in pattern.finditer(doc.norm, timeout=budget):
+            yield from emit(m.start("name"), m.end("name"), "dataset.vocab")
     for m in _CONTEXT.finditer(doc.norm, timeout=doc.budget()):
-        for group in ("name", "name2"):
-            if m[group] and _ok(m[group]):
+        for group in ("name", "name2", "name3"):
+            if m[group]:
                 yield from emit(m.start(group), m.end(group), "dataset.context")
+    for m in _SUCH_AS.finditer(doc.norm, timeout=doc.budget()):
+        for item in _ITEM.finditer(doc.norm, m.start("items"), m.end("items")):
+            yield from emit(item.start(), item.end(), "dataset.list")
+    for m in _INTRODUCED.finditer(doc.norm, timeout=doc.budget()):
+        group = "acr" if m["acr"] else "name"
+        yield from emit(m.start(group), m.end(group), "dataset.introduced")
+    for s, e in doc.sentence_spans:
+        if _EVAL_WORDS.search(doc.norm, s, e):
+            for m in _EVALUATED.finditer(doc.norm, s, e, timeout=doc.budget()):
+                for item in regex.finditer(_NAME_TOKEN, doc.norm[m.start("items"):m.end("items")]):
+                    yield from emit(m.start("items") + item.start(), m.start("items") + item.end(), "dataset.evaluated")
     for m in _SHAPE.finditer(doc.norm, timeout=doc.budget()):
-        if _ok(m["name"]):
-            yield from emit(m.start("name"), m.end("name"), "dataset.shape")
+        yield from emit(m.start("name"), m.end("name"), "dataset.shape")

@@ -35,6 +35,11 @@ def _pattern() -> regex.Pattern[str]:
     )
 
 
+def is_device(text: str) -> bool:
+    """True when the whole text is a device name (so other rules do not take it for a dataset)."""
+    return bool(_pattern().fullmatch(text.strip()))
+
+
 def find(doc: Document) -> Iterator[Claim]:
     """Every device mention; the pipeline keeps one row per distinct device."""
     for m in _pattern().finditer(doc.norm, timeout=doc.budget()):

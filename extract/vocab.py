@@ -40,6 +40,12 @@ def dataset_names() -> tuple[str, ...]:
 
 
 @cache
+def model_families() -> tuple[str, ...]:
+    """Model family names that look like datasets (``GPT-4``), longest first."""
+    return tuple(sorted(set(_lines("models.txt")), key=len, reverse=True))
+
+
+@cache
 def metric_names() -> tuple[str, ...]:
     """Metric names, longest first."""
     return tuple(sorted(set(_lines("metrics.txt")), key=len, reverse=True))
