@@ -27,7 +27,9 @@ URL = regex.compile(
     (?P<url>
         (?: https?://                               # with a scheme,
           | www\.                                   # or www.,
-          | (?:github|gitlab|bitbucket|huggingface|codeberg|gitee)\.(?:com|org|co|io)/ )  # or a bare code host
+          | (?:github|gitlab|bitbucket|huggingface|codeberg|gitee)\.(?:com|org|co|io)/   # or a bare code host,
+          | (?<=\b(?:at|available|see|visit|from|in|on)\s{{1,3}}|:\s{{1,3}})            # or a bare domain where
+            (?=(?:[a-z0-9-]{{1,63}}\.){{1,6}}(?:com|org|net|io|ai|edu|de|uk|fr|cn|jp|dev|app|page|site|info|me|co|ch|nl|eu)\b) )  # a link is expected
         {_CH}{{1,300}}                               # the first run of the URL
         (?: (?<=[./])\ (?=[\w-]{{1,40}}[./]\w)       # a space after a dot or slash that breaks the URL
             {_CH}{{1,300}} ){{0,2}}                  # and the rest, twice at most
