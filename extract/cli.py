@@ -46,7 +46,9 @@ def build_into(outdir: Path, *, seeds: Path, workers: int = 1, quiet: bool = Tru
 
 def post_build_steps() -> list:
     """Files derived from the four tables that ``build`` also publishes (report, card, Croissant)."""
-    return []
+    from .report import build_step as report_step
+
+    return [report_step]
 
 
 def cmd_build(args: argparse.Namespace) -> int:
@@ -128,7 +130,9 @@ def parser() -> argparse.ArgumentParser:
 
 def extra_commands() -> list:
     """Subcommands defined in their own modules (verify, report)."""
-    return []
+    from .report import add as add_report
+
+    return [add_report]
 
 
 def main(argv: list[str] | None = None) -> int:
