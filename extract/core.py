@@ -20,7 +20,7 @@ from .record import Claim
 ENTITY_EXTRACTORS = (hardware, dataset, urls)
 NUMERIC_EXTRACTORS = (model_size, speedup, reduction, improvement, count, score)
 EXTRACTORS = ENTITY_EXTRACTORS + NUMERIC_EXTRACTORS
-_TIER = {"form": 0, "after": 1, "before": 2, "list": 3}
+_TIER = {"form": 0, "after": 1, "before": 2, "list": 3, "fallback": 4}
 
 
 class DocumentTimeout(Exception):

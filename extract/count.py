@@ -19,7 +19,7 @@ from .record import Claim
 from .vocab import count_nouns
 
 # Words that may not sit between the number and its noun ("5 of the datasets" is not "5 datasets").
-_STOP = r"(?:of|and|or|to|in|the|with|for|by|on|that|which|are|is|was|were|from|than|as|at|per|times|x)"
+_STOP = r"(?:of|and|or|to|in|the|with|for|by|on|that|which|are|is|was|were|from|than|as|at|per|times|x|across|over|points?)"
 _DATA_OF = r"(?:audio|speech|video|videos|recordings?|data|footage|gameplay|text|conversations?|driving|interaction|play|training\sdata|demonstrations?|robot\sdata)"
 
 
@@ -65,8 +65,8 @@ def find(doc: Document) -> Iterator[Claim]:
             if _DATA_DURATION.search(after):
                 yield claim(doc, m, "count", "count.after.data", unit=m.unit)
             continue
-        if m.value == 1 and m.is_word:
-            continue
+        if m.signed:
+            continue  # '+22' is a difference, never a count
         np = _noun_phrase().search(after)
         if np and not is_setting(doc, m) and not _NOT_BEFORE.search(doc.before(m.start, 40)):
             metric = regex.sub(r"^[\s$*}]+", "", np[0])

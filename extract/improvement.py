@@ -27,7 +27,7 @@ AFTER = cue_after(r"(?:improvements?|gains?|increases?|higher|better|boost|uplif
                   r"(?:reductions?|lower|less|decrease|drop)\s(?:[\w-]{1,20}\s)?(?:in\s|of\s)?(?:the\s)?"
                   + QUALITY_DOWN + r")\b", 3)
 # "+6% on CIFAR-100", "(+4.8)": a signed number is a difference
-SIGNED_OK = regex.compile(r"^[\s$*}]{0,4}(?:\\%|%|pp|points?|pts?|on|in|over|across|and|,|\)|;|\.|accuracy|mAP|$)", FLAGS)
+SIGNED_OK = regex.compile(r"^[\s$*}]{0,4}(?:\\%|%|pp|points?|pts?|(?:average|absolute|mean)\s(?:points?|pp)|on|in|over|across|and|,|\)|;|\.|accuracy|mAP|$)", FLAGS)
 ABSOLUTE_BEFORE = regex.compile(r"\babsolute\s(?:[\w-]{1,20}\s){0,2}(?:improvement|gain|boost|increase)s?\s(?:of|by)\s[\s$*{]{0,3}$", FLAGS)
 # "an absolute performance boost of 16.99%", "a relative gain of 12%", "improvement of 3.1 points"
 OF_BEFORE = regex.compile(r"\b(?:improvements?|gains?|boosts?|increases?|advantages?|margins?|uplifts?)\s(?:of|by)\s"

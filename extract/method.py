@@ -35,7 +35,7 @@ _ARTIFACT = (r"(?:framework|method|approach|model|algorithm|paradigm|technique|s
 _PASSES = (
     ("direct", regex.compile(rf"\b(?i:{_VERB})\s(?:here\s)?{_OPEN}(?P<name>{_COINED}){_CLOSE}{_END}")),
     ("appositive", regex.compile(
-        rf"\b(?:a|an|the|our)\s(?:(?!(?:to|of|for|in|on|with|and|that|which|as)\s)[\w-]{{1,20}}\s){{0,5}}?{_ARTIFACT}s?,?\s"
+        rf"\b(?i:a|an|the|our)\s(?:(?!(?:to|of|for|in|on|with|and|that|which|as)\s)[\w-]{{1,20}}\s){{0,5}}?{_ARTIFACT}s?,?\s"
         rf"(?:called\s|named\s|dubbed\s|termed\s|coined\s|namely\s)?(?:as\s)?{_OPEN}(?P<name>{_COINED}){_CLOSE}{_END}")),
     ("called", regex.compile(rf"\b(?:called|named|dubbed|termed|coined|namely)\s(?:as\s)?{_OPEN}(?P<name>{_COINED}|[A-Z][a-z]{{2,30}}){_CLOSE}{_END}")),
     # "we present Painter, a generalist model": a plain capitalized word defined by an apposition

@@ -120,10 +120,18 @@ def _scale(mag: str | None) -> float:
     return _MAGNITUDE.get(mag, 1.0) if mag else 1.0
 
 
+def _times(value: float, factor: float) -> float:
+    """value * factor, dividing for sub-unit factors so that 20 µs is exactly 2e-05."""
+    return value * factor if factor >= 1 else value / round(1 / factor)
+
+
 def _time_factor(unit_text: str) -> float:
-    word = unit_text.strip().lower().rstrip("s") or "s"
+    """Seconds per unit: 'ms' 1e-3, 'minutes' 60, 'hrs' 3600 ..."""
+    word = unit_text.strip().lower().replace("-", "")
+    if word in ("ms", "us", "µs", "ns", "s", "h"):
+        return _SECONDS[word]
     for key in sorted(_SECONDS, key=len, reverse=True):
-        if word.startswith(key):
+        if len(key) > 1 and word.startswith(key):
             return _SECONDS[key]
     return 1.0
 
@@ -182,8 +190,8 @@ def _from_match(m: regex.Match) -> Mention:
     elif m["u_time"]:
         unit = "seconds"
         f = _time_factor(m["u_time"])
-        value *= f
-        high = high * f if high is not None else None
+        value = _times(value, f)
+        high = _times(high, f) if high is not None else None
     elif m["u_bytes"]:
         unit = "bytes"
         f = _byte_factor(m["u_bytes"])

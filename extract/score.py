@@ -65,7 +65,7 @@ def find(doc: Document) -> Iterator[Claim]:
         elif m.unit == "%" and VERB_BEFORE.search(before):
             yield claim(doc, m, "score", "score.before.verb", unit="%")
         elif m.unit in ("seconds", "bytes"):
-            yield claim(doc, m, "score", "score.form.measure", unit=m.unit)
+            yield claim(doc, m, "score", "score.fallback.measure", unit=m.unit)
         elif m.unit in (None, "%") and m.magnitude is None and FROM_TO.search(before):
             yield claim(doc, m, "score", "score.before.from_to", unit=m.unit)
         elif m.unit == "%" and SHARE_AFTER.search(after) and not SHARE_NOT.search(before):
