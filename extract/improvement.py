@@ -33,7 +33,8 @@ ABSOLUTE_BEFORE = regex.compile(r"\babsolute\s(?:[\w-]{1,20}\s){0,2}(?:improveme
 OF_BEFORE = regex.compile(r"\b(?:improvements?|gains?|boosts?|increases?|advantages?|margins?|uplifts?)\s(?:of|by)\s"
                           r"(?:up\sto\s|over\s|more\sthan\s|about\s|around\s|nearly\s|almost\s|~|>)?[\s$*{]{0,3}$", FLAGS)
 # a unit-less difference is still a difference when a metric word follows it ("1.5 dB of PSNR improvement")
-UNIT_WORD = regex.compile(r"^[\s$*}]{0,3}(?:dB|points?|pts?|pp|BLEU|mAP|AP|F1|mIoU|PSNR|FID|ROUGE[-\w]{0,3}|CIDEr|accuracy|AUC)\b", FLAGS)
+UNIT_WORD = regex.compile(r"^[\s$*}]{0,3}(?:average\s|mean\s|absolute\s)?(?:dB|points?|pts?|pp|BLEU|mAP|AP|F1|mIoU|IoU|PSNR|SSIM|FID|"
+                       r"ROUGE[-\w]{0,3}|CIDEr|accuracy|AUC|AUROC|EM|NDCG|MRR|recall|precision|win\srate|success\srate)\b", FLAGS)
 ABSOLUTE = regex.compile(r"^[\s$*}]{0,3}\(?absolute\)?|^[\s$*}]{0,3}(?:in\s)?absolute\s", FLAGS)
 
 
@@ -51,11 +52,13 @@ def find(doc: Document) -> Iterator[Claim]:
             continue
         after, before = doc.after(m.end), doc.before(m.start, 120)
         unit = _unit(doc, m.unit, m.end, before)
-        if m.signed and SIGNED_OK.search(after):
+        if m.signed and (SIGNED_OK.search(after) or UNIT_WORD.search(after)):
             yield claim(doc, m, "improvement", "improvement.form.signed", unit=unit)
         elif AFTER.search(after) and (m.unit is not None or UNIT_WORD.search(after)):
             yield claim(doc, m, "improvement", "improvement.after.cue", unit=unit)
         elif BEFORE.search(before):
-            yield claim(doc, m, "improvement", "improvement.before.by", unit=unit)
+            # "outperforms X by 7.2 mIoU" beats a metric cue; a factor ("by 4x") still yields to speed words
+            tier = "before" if m.unit == "x" else "form"
+            yield claim(doc, m, "improvement", f"improvement.{tier}.by", unit=unit)
         elif OF_BEFORE.search(before):
             yield claim(doc, m, "improvement", "improvement.before.of", unit=unit)

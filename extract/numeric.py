@@ -42,6 +42,7 @@ SETTING_BEFORE = regex.compile(
 SETTING_AFTER = regex.compile(
     r"""^[$*}\s]{0,3}(?:%\s)?(?:\\%\s)?
         (?:[$*}\s]{0,2}(?:or|and|,|/|to)\s{1,2}[$]?[\d.]{1,6}(?:\\?%)?[$]?\s?){0,3}   # '50% or 25% pruning'
+        (?:(?:unstructured|structured|weight|activation|random|uniform|token|attention)\s)?   # '60% unstructured sparsity'
         (?:sparsity|sparse|pruning|pruned|compression\ ratio|of\ (?:the\ )?(?:data|labels?|parameters|training|vram|weights|tokens)
           |quantization|quantized|noise|masking|masked|bits?\b|-bit|bit-width|precision|label\ noise|corruption
           |labeled|labelled|labels?\b|annotated\ data|training\ data\b|of\ (?:its|their)\ )""",

@@ -19,7 +19,7 @@ DECREASE = (r"reductions?|fewer|less|smaller|lower|cheaper|decrease|savings?|sav
             r"drop|lighter|leaner|more\scompact|faster\sto\strain")
 REDUCE_VERBS = (r"reduc\w{0,6}|cut\w{0,4}|decreas\w{0,4}|lower\w{0,4}|sav\w{1,4}|shrink\w{0,4}|compress\w{0,6}|"
                 r"trim\w{0,4}|slash\w{0,4}|eliminat\w{0,4}|drops?|dropp\w{1,4}|lessen\w{0,4}|minimi[sz]\w{0,4}|"
-                r"shorten\w{0,4}")
+                r"shorten\w{0,4}|remov\w{1,4}|prun\w{1,4}")
 
 # "4x reduction", "90% less HR data", "5x fewer parameters", "34.7% TTFT reduction", "2x smaller"
 AFTER = cue_after(rf"(?:{DECREASE})\b", 4)
@@ -42,6 +42,6 @@ def find(doc: Document) -> Iterator[Claim]:
         if m.unit is not None and AFTER.search(after) and not AFTER_QUALITY.search(after):
             yield claim(doc, m, "reduction", "reduction.after.cue", unit=m.unit)
         elif m.unit is not None and (b := BEFORE.search(before)) and not QUALITY_NEAR.search(b[0]):
-            yield claim(doc, m, "reduction", "reduction.before.by", unit=m.unit)
+            yield claim(doc, m, "reduction", "reduction.form.by", unit=m.unit)
         elif m.unit in ("%", "x") and VERB_NEXT.search(before) and COST_NEXT.search(after):
             yield claim(doc, m, "reduction", "reduction.before.verb", unit=m.unit)

@@ -47,8 +47,15 @@ VERB_BEFORE = regex.compile(
 SHARE_AFTER = regex.compile(r"^[\s$*}]{0,3}of\s(?:the\s|all\s|its\s)?[\w-]{1,30}", FLAGS)
 SHARE_NOT = regex.compile(r"\b(?:with|using|only|on|from|at|to|for|keep\w*|retain\w*|remov\w*|prun\w*|drop\w*|mask\w*|"
                           r"sampl\w*|select\w*|just|top|first|last|than)\s{1,3}(?:only\s|just\s)?[\s$*{]{0,3}$", FLAGS)
+# a measured amount in a result context: "in under 12 ms", "takes 3 hours", "uses about 3GB of memory"
+MEASURE_BEFORE = regex.compile(r"\b(?:in|within|under|only|just|takes?|took|requires?|required|needs?|uses?|used|consum\w{1,4}|"
+                               r"latency|time|memory|footprint|peak|runtime|costs?)\s(?:of\s)?(?:only\s|just\s|about\s|around\s|"
+                               r"approximately\s|less\sthan\s|under\s|nearly\s|~)?[$*{]{0,2}$", FLAGS)
+MEASURE_AFTER = regex.compile(r"^[\s$*}]{0,3}(?:of\s(?:\w+\s)?(?:memory|vram|storage|ram|disk|latency|compute|gpu\smemory)|per\s(?:second|token|"
+                              r"query|image|sample|step|frame|iteration|episode)|/(?:s|token|image|step)|latency|on\sa\ssingle)\b", FLAGS)
 # results of a change: "improves accuracy from 61.2 to 66.0"
-FROM_TO = regex.compile(r"(?:\bfrom\s{1,3}[$*{]{0,3}|\bfrom\s{1,3}[\d.]{1,8}[^;]{0,40}?\sto\s{1,3}[$*{]{0,3})$", FLAGS)
+FROM_TO = regex.compile(r"\b(?:improv|increas|rais|boost|reduc|decreas|drop|lower|cut|jump|ris|fall|fell|grow|lift|push|"
+                        r"bring|brought|go|went|shrink|climb|enhanc|elevat|advanc)\w{0,6}\b[^.;]{0,60}?(?:\bfrom\s{1,3}[$*{]{0,3}|\bfrom\s{1,3}[\d.]{1,8}[^;]{0,40}?\sto\s{1,3}[$*{]{0,3})$", FLAGS)
 
 
 def find(doc: Document) -> Iterator[Claim]:
@@ -64,7 +71,7 @@ def find(doc: Document) -> Iterator[Claim]:
             yield claim(doc, m, "score", "score.before.metric", unit=unit, metric=mb["metric"])
         elif m.unit == "%" and VERB_BEFORE.search(before):
             yield claim(doc, m, "score", "score.before.verb", unit="%")
-        elif m.unit in ("seconds", "bytes"):
+        elif m.unit in ("seconds", "bytes") and (MEASURE_BEFORE.search(before) or MEASURE_AFTER.search(after)):
             yield claim(doc, m, "score", "score.fallback.measure", unit=m.unit)
         elif m.unit in (None, "%") and m.magnitude is None and FROM_TO.search(before):
             yield claim(doc, m, "score", "score.before.from_to", unit=m.unit)
