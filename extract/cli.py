@@ -46,9 +46,11 @@ def build_into(outdir: Path, *, seeds: Path, workers: int = 1, quiet: bool = Tru
 
 def post_build_steps() -> list:
     """Files derived from the four tables that ``build`` also publishes (report, card, Croissant)."""
+    from .datacard import write_card
+    from .release import write_croissant
     from .report import build_step as report_step
 
-    return [report_step]
+    return [report_step, write_card, write_croissant]
 
 
 def cmd_build(args: argparse.Namespace) -> int:
@@ -131,8 +133,9 @@ def parser() -> argparse.ArgumentParser:
 def extra_commands() -> list:
     """Subcommands defined in their own modules (verify, report)."""
     from .report import add as add_report
+    from .verify import add as add_verify
 
-    return [add_report]
+    return [add_report, add_verify]
 
 
 def main(argv: list[str] | None = None) -> int:
