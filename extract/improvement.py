@@ -35,6 +35,7 @@ OF_BEFORE = regex.compile(r"\b(?:improvements?|gains?|boosts?|increases?|advanta
 # a unit-less difference is still a difference when a metric word follows it ("1.5 dB of PSNR improvement")
 UNIT_WORD = regex.compile(r"^[\s$*}]{0,3}(?:average\s|mean\s|absolute\s)?(?:dB|points?|pts?|pp|BLEU|mAP|AP|F1|mIoU|IoU|PSNR|SSIM|FID|"
                        r"ROUGE[-\w]{0,3}|CIDEr|accuracy|AUC|AUROC|EM|NDCG|MRR|recall|precision|win\srate|success\srate)\b", FLAGS)
+POINTS_AFTER = regex.compile(r"^[\s$*}]{0,3}(?:average\s|mean\s|absolute\s)?(?:(?P<pp>pp|percentage\spoints?)|points?|pts?)\b", FLAGS)
 ABSOLUTE = regex.compile(r"^[\s$*}]{0,3}\(?absolute\)?|^[\s$*}]{0,3}(?:in\s)?absolute\s", FLAGS)
 
 
@@ -42,6 +43,8 @@ def _unit(doc: Document, m_unit: str | None, end: int, before: str) -> str | Non
     """'%' becomes 'pp' when the text says the difference is absolute (SPEC section 4)."""
     if m_unit == "%" and (ABSOLUTE.search(doc.after(end, 20)) or ABSOLUTE_BEFORE.search(before)):
         return "pp"
+    if m_unit is None and (w := POINTS_AFTER.match(doc.after(end, 30))):
+        return "pp" if w["pp"] else "points"  # '+22 average points', '+1.2 pp'
     return m_unit
 
 

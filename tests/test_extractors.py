@@ -38,7 +38,7 @@ SEED = [
      [("improvement", 5.3, "%", "exact", "5.3\\%"), ("improvement", 10.5, "%", "exact", "10.5\\%")]),
     ("gains of up to +6% on CIFAR-100", [("improvement", 6.0, "%", "up_to", "+6%")]),
     ("a **15.5%** FID improvement over the baseline", [("improvement", 15.5, "%", "exact", "15.5%")]),
-    ("improves by +22 average points across benchmarks", [("improvement", 22.0, None, "exact", "+22")]),
+    ("improves by +22 average points across benchmarks", [("improvement", 22.0, "points", "exact", "+22")]),
     ("reduces top-1 error by **5.6--8.3\\%**", [("improvement", 5.6, "%", "range", "5.6--8.3\\%")]),
     ("exceeding prior approximations by more than 6 orders of magnitude.",
      [("improvement", 6.0, "orders_of_magnitude", "at_least", "6 orders of magnitude")]),
