@@ -61,7 +61,8 @@ _MENTION = regex.compile(
     (?: \^\{{?(?P<exp>[+-]?\d{{1,3}})\}}? )?                          # 10^{{8}}
     (?: \s?\\times\s?10\^\{{?(?P<sci>[+-]?\d{{1,3}})\}}? )?            # 2.3 \times 10^{{4}}
     (?: (?P<mag>[kKMBT])(?![a-zA-Z\d]) | \ (?P<magw>thousand|million|billion|trillion)\b )?
-    (?: \s?(?:-{{1,3}}|to|~)\s?                                       # a range: 5.6--8.3, 2 to 4
+    (?: (?:\\?%|[xX×]|\\times)?\$?                                   # '1%-6%', '$6\times$ -- $8\times$'
+        \s?(?:-{{1,3}}|to|~)\s?                                          # a range: 5.6--8.3, 2 to 4
         \$?(?P<num2>{_NUMBER}) (?: (?P<mag2>[kKMBT])(?![a-zA-Z\d]) | \ (?P<magw2>thousand|million|billion|trillion)\b )?
         (?=[\s$}}*\\%xX×a-zA-Z,;:.)]|$) )?
     (?P<plus>\+(?![\d]))?                                              # 80,000+

@@ -74,6 +74,9 @@ CORPUS = [
     ("our model is 2.5 times faster than the baseline", [("speedup", 2.5, "x", "exact", "2.5 times")]),
     ("a corpus of 46,398 unique toolsets", [("count", 46398.0, "count", "exact", "46,398")]),
     ("we study ten languages", [("count", 10.0, "count", "exact", "ten")]),
+    ("it improves the accuracy by 1%-6% compared with baselines", [("improvement", 1.0, "%", "range", "1%-6%")]),
+    ("our framework is also $6\\times$ -- $8\\times$ faster", [("speedup", 6.0, "x", "range", "6\\times$ -- $8\\times")]),
+    ("PESNet++ reduces energy errors by up to 74%.", [("improvement", 74.0, "%", "up_to", "74%")]),
 ]
 
 # Bugs found while building; each stayed fixed.
