@@ -73,14 +73,54 @@ def _baseline(doc: Document, claim: Claim) -> str | None:
     return best if dist < 160 else None
 
 
+# What a comparison is about, read next to the number: "1.5x end-to-end decode speedup",
+# "4x reduction in model size", "reducing the memory footprint by", "improves accuracy by".
+_CUE = (r"(?:speed-?ups?|faster|acceleration|reductions?|improvements?|gains?|savings?|increases?|decreases?|"
+        r"boosts?|fewer|less|lower|higher|better|smaller)")
+_OBJECT_AFTER = regex.compile(
+    rf"^[\s$*}}\\]{{0,4}}(?P<phrase>(?:(?!(?:over|than|on|to|with|across|compared|of|in)\s)[\w-]{{1,30}}\s){{0,3}}?{_CUE})\b"
+    rf"(?:\s(?:in)\s(?:the\s)?(?P<obj>[A-Za-z][\w-]{{1,30}}(?:\s[\w-]{{2,30}})?))?",
+    regex.IGNORECASE)
+_OBJECT_BEFORE = regex.compile(
+    r"\b(?:reduc\w{0,5}|cut\w{0,4}|decreas\w{0,4}|lower\w{0,4}|improv\w{0,5}|increas\w{0,4}|boost\w{0,4}|rais\w{1,4}|"
+    r"accelerat\w{0,5}|speed\w{0,4}\sup|sav\w{1,4}|shrink\w{0,4}|enhanc\w{0,4})\s(?:the\s|its\s|their\s)?"
+    r"(?P<obj>[\w-]{2,30}(?:\s(?!by\b|of\b|over\b|on\b|to\b)[\w-]{2,30}){0,2})\s(?:\w+\s){0,6}?by\s[^;]{0,20}$",
+    regex.IGNORECASE)
+_COMPARATIVE = ("speedup", "reduction", "improvement")
+_NOT_OBJECT = frozenset("it this that them results the a an".split())
+
+
+def _object(doc: Document, claim: Claim) -> str | None:
+    """The measured thing of a comparison, from the words right after or right before the number."""
+    after = _OBJECT_AFTER.match(doc.after(claim.end, 90))
+    if after:
+        obj = after["obj"]
+        if obj and obj.lower() not in _NOT_OBJECT:
+            return obj
+        phrase = after["phrase"].strip()
+        if " " in phrase or claim.kind == "speedup":
+            return phrase
+    before = _OBJECT_BEFORE.search(doc.before(claim.start, 120))
+    if before and before["obj"].lower() not in _NOT_OBJECT:
+        return before["obj"]
+    return None
+
+
 def bind(doc: Document, claim: Claim, entities: list[Claim]) -> Claim:
-    """The claim with its attributes filled from its clause (attributes a rule already set are kept)."""
+    """The claim with its attributes filled from its clause (attributes a rule already set are kept).
+
+    Baselines are bound to comparisons only (speedup, reduction, improvement): an absolute score
+    or a count is not "over" anything even when its sentence compares elsewhere.
+    """
     datasets = [(c.start, c.end, c.name or c.text) for c in entities if c.kind == "dataset"]
     devices = [(c.start, c.end, c.name or c.text) for c in entities if c.kind == "hardware"]
     metric = claim.metric
-    if metric is None and claim.kind != "count":
+    if metric is None and claim.kind in _COMPARATIVE:
+        metric = _object(doc, claim)
+    if metric is None and claim.kind in _COMPARATIVE + ("score",):
         cs, ce = _clause(doc, claim.start)
         found = [(m.start(), m.end(), m["metric"]) for m in _metric().finditer(doc.norm, cs, ce)]
         metric = _nearest(claim, found, doc) if found else None
+    baseline = _baseline(doc, claim) if claim.kind in _COMPARATIVE else None
     return claim.with_(metric=metric, dataset=_nearest(claim, datasets, doc),
-                       hardware=_nearest(claim, devices, doc), baseline=_baseline(doc, claim))
+                       hardware=_nearest(claim, devices, doc), baseline=baseline)
