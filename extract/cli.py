@@ -10,8 +10,10 @@ import argparse
 import filecmp
 import json
 import os
+import signal
 import sys
 import tempfile
+from concurrent.futures import BrokenExecutor
 from pathlib import Path
 
 from . import __version__
@@ -53,11 +55,27 @@ def post_build_steps() -> list:
     return [report_step, write_card, write_croissant]
 
 
+def _refresh_readme(readme: Path, data: Path) -> None:
+    """Regenerate the README's column tables and quality figures (written in place, atomically)."""
+    from .card import render
+    from .datacard import quality
+
+    if readme.exists():
+        text = readme.read_text(encoding="utf-8")
+        new = render(text, quality=quality(data))
+        if new != text:
+            tmp = readme.with_name(".README.md.tmp")
+            tmp.write_text(new, encoding="utf-8")
+            os.replace(tmp, readme)
+
+
 def cmd_build(args: argparse.Namespace) -> int:
     root = project_root()
     seeds, data = root / "seeds", Path(args.out) if args.out else root / "data"
     if not args.check:
         line = build_into(data, seeds=seeds, workers=_workers(args.workers))
+        if not args.out:
+            _refresh_readme(root / "README.md", data)
         if not args.quiet:
             print(line, file=sys.stderr)
         return 0
@@ -82,6 +100,10 @@ def cmd_extract(args: argparse.Namespace) -> int:
         sys.stderr.write("\n")
     if not args.quiet:
         print(summary.line(), file=sys.stderr)
+    if summary.timed_out:  # reported even with --quiet: these abstracts are in papers without their claims
+        more = f" and {len(summary.timed_out) - 10} more" if len(summary.timed_out) > 10 else ""
+        print(f"abstract-claims: {summary.timeouts} abstracts ran past --timeout {args.timeout:g} s and were kept "
+              f"without claims (status 'timeout'): {', '.join(summary.timed_out[:10])}{more}", file=sys.stderr)
     return 0
 
 
@@ -127,6 +149,11 @@ def parser() -> argparse.ArgumentParser:
     v.set_defaults(func=cmd_eval)
     for extra in extra_commands():
         extra(sub)
+    for command in sub.choices.values():  # '--debug' also after the subcommand
+        try:
+            command.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help="show tracebacks")
+        except argparse.ArgumentError:
+            pass
     return p
 
 
@@ -150,9 +177,25 @@ def main(argv: list[str] | None = None) -> int:
         for extra in msg[1:6]:
             print(f"  {extra}", file=sys.stderr)
         return 2
-    except KeyboardInterrupt:
-        print("abstract-claims: interrupted; nothing was published", file=sys.stderr)
-        return 130
+    except KeyboardInterrupt as exc:  # Ctrl-C, or SIGTERM (pipeline.Interrupted)
+        if args.debug:
+            raise
+        signum = getattr(exc, "signum", signal.SIGINT)
+        print(f"abstract-claims: interrupted by {signal.Signals(signum).name}; nothing was published", file=sys.stderr)
+        return 128 + signum
+    except BrokenExecutor:
+        if args.debug:
+            raise
+        print("abstract-claims: error: a worker process died (killed, or out of memory); nothing was published; "
+              "try --workers 1 or a smaller --batch-size", file=sys.stderr)
+        return 2
+    except Exception as exc:  # a bug: one line for the user, the traceback with --debug
+        if args.debug:
+            raise
+        first = (str(exc).strip().splitlines() or [""])[0][:300]
+        print(f"abstract-claims: internal error: {type(exc).__name__}: {first} (rerun with --debug for the traceback)",
+              file=sys.stderr)
+        return 70
 
 
 if __name__ == "__main__":

@@ -74,3 +74,13 @@ def test_readme_column_tables_are_generated_from_the_schemas() -> None:
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     assert render(text) == text
     assert "| `claim_id` | String | no |" in text
+
+
+def test_readme_quality_figures_are_the_measured_ones() -> None:
+    """The README's quality table is what eval measures now (build regenerates it)."""
+    from extract.card import render
+    from extract.datacard import quality
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "<!-- quality -->\n| measure" not in text  # the block is filled, not empty
+    assert render(text, quality=quality(ROOT / "data")) == text
