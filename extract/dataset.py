@@ -42,7 +42,11 @@ Existing Multiple Several Various Diverse Popular Challenging Common Benchmark D
 Extensive Experiments Experimental Comprehensive Open Empirical Results Both Each All Two Three
 AI ML LLM LLMs VLM VLMs MLLM MLLMs NLP CV RL GPU GPUs CPU API SOTA OOD ID DG IID SFT RLHF DPO
 English Chinese Table Figure Section Appendix Theorem Lemma Eq In On For With From Using
+Real-world Real-World Large-scale Large-Scale Open-source Open-Source State-of-the-art PDE PDEs ODE
 """.split())
+# compounds that describe rather than name ('UAV-based', 'Transformer-style')
+_DESCRIPTIVE = regex.compile(r"(?i)-(?:based|driven|aware|free|like|style|level|wise|specific|agnostic|scale|world|source|"
+                             r"domain|shot|modal|task|view|resolution)$")
 
 # Model families, devices and metrics whose names also look like ``NAME-123``.
 MODEL_PREFIX = regex.compile(
@@ -128,7 +132,8 @@ def _clean(name: str) -> str:
 
 def _ok(name: str, rule: str) -> bool:
     first = name.split()[0]
-    return first not in _NOT_NAMES and not name.isdigit() and (rule == "dataset.vocab" or not MODEL_PREFIX.match(name))
+    return (first not in _NOT_NAMES and not name.isdigit() and not _DESCRIPTIVE.search(name)
+            and (rule == "dataset.vocab" or not MODEL_PREFIX.match(name)))
 
 
 def _concepts(doc: Document) -> frozenset[str]:
