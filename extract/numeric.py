@@ -23,7 +23,8 @@ COST = (r"(?:memory|footprint|latency|ttft|tpot|time|runtime|run-time|compute|co
         r"energy|power|size|storage|bandwidth|parameters?|params|traffic|communication|overhead|"
         r"data|labels?|samples?|tokens?|misses|cache|kv|vram|gpu\ hours|hours|steps|queries|calls|"
         r"bits|bytes|footprints|carbon|emissions|price|budget|inference|training|bit-?width|model\ size|"
-        r"hyper-?parameters|evaluations|nfes?|iterations|epochs|attention|prefill|decoding|wall-?clock)")
+        r"hyper-?parameters|evaluations|nfes?|iterations|epochs|attention|prefill|decoding|wall-?clock|length|overheads?|"
+        r"computation\s?cost|operations|macs|activations?|footprint)")
 
 # Quality: what an improvement makes better even when the number goes down (error, FID).
 QUALITY_DOWN = (r"(?:error|errors|loss|fid|perplexity|ppl|wer|cer|regret|mse|mae|rmse|violations?|hallucinations?|distance|bias|biases|"

@@ -76,4 +76,4 @@ def find(doc: Document) -> Iterator[Claim]:
         elif m.unit in (None, "%") and m.magnitude is None and FROM_TO.search(before):
             yield claim(doc, m, "score", "score.before.from_to", unit=m.unit)
         elif m.unit == "%" and SHARE_AFTER.search(after) and not SHARE_NOT.search(before):
-            yield claim(doc, m, "score", "score.after.share", unit="%")
+            yield claim(doc, m, "score", "score.fallback.share", unit="%")
