@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from functools import cache
+from types import ModuleType
 
 import regex
 
 from . import binding, coordination, count, dataset, hardware, improvement, method, model_size, reduction, score, speedup, urls
 from .document import Document
+from .prefilter import Hints
 from .record import Claim
 
 ENTITY_EXTRACTORS = (hardware, dataset, urls)
@@ -36,8 +39,30 @@ class Result:
     sentences: tuple[tuple[int, int], ...]  # (start, end) of each sentence, for the evidence column
 
 
+_NOT_ALNUM = regex.compile(r"[^a-z0-9]")
+
+
 def _fold(name: str) -> str:
-    return regex.sub(r"[^a-z0-9]", "", name.lower())
+    return _NOT_ALNUM.sub("", name.lower())
+
+
+@cache
+def entity_scans() -> dict[ModuleType, tuple[tuple[regex.Pattern[str], bool], ...]]:
+    """The scans each entity module's rows come from, as (pattern, run on a sentence slice).
+
+    When the batch prefilter says none of them can match an abstract, the module is not run on
+    it at all. A module missing here always runs. Keep in step with the modules' ``find``:
+    tests/test_prefilter.py checks that gated and ungated extraction agree on the dev corpus.
+    """
+    whole = (*dataset._vocab(), dataset._CONTEXT, dataset._SUCH_AS, dataset._INTRODUCED, dataset._SHAPE)
+    return {hardware: ((hardware._pattern(), False),),
+            dataset: tuple((p, False) for p in whole) + ((dataset._EVALUATED, True),),
+            urls: ((urls.URL, False),)}
+
+
+def _may_find(doc: Document, module: ModuleType) -> bool:
+    scans = entity_scans().get(module)
+    return scans is None or any(doc.can_match(p, bounded=b) for p, b in scans)
 
 
 def _distinct(entities: list[Claim]) -> list[Claim]:
@@ -65,16 +90,19 @@ def _resolve(candidates: list[tuple[int, Claim]], entity_spans: list[tuple[int, 
     return [c for _, c in best.values()]
 
 
-def analyze(text: str, *, title: str | None = None, timeout: float | None = None) -> Result:
+def analyze(text: str, *, title: str | None = None, timeout: float | None = None,
+            hints: Hints | None = None, index: int = 0) -> Result:
     """Extract every claim and the method name from one abstract.
 
     ``timeout`` bounds the pattern matching of this abstract in seconds; past it
     ``DocumentTimeout`` is raised so a caller never keeps a half-extracted abstract.
+    ``hints`` (batch drivers): the prefilter of the batch this abstract is ``index`` of; it only
+    skips work that cannot find anything, so the result is the same with or without it.
     """
     deadline = time.monotonic() + timeout if timeout else None
     try:
-        doc = Document(text, title=title, deadline=deadline)
-        found = [c for mod in ENTITY_EXTRACTORS for c in mod.find(doc)]
+        doc = Document(text, title=title, deadline=deadline, hints=hints, index=index)
+        found = [c for mod in ENTITY_EXTRACTORS if _may_find(doc, mod) for c in mod.find(doc)]
         spans = [(c.start, c.end) for c in found]
         candidates = [(i, c) for i, mod in enumerate(NUMERIC_EXTRACTORS) for c in mod.find(doc)]
         numeric = _resolve(candidates, spans)

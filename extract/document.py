@@ -1,38 +1,60 @@
 """A document: the abstract, its normalized twin, sentences and number mentions, computed once.
 
-Extractors are pure functions of a ``Document``; it holds no state that changes after it is built.
+Extractors are pure functions of a ``Document``; it holds no state that changes what they see
+after it is built (``memo`` only caches answers that are pure functions of the document).
 """
 
 from __future__ import annotations
 
 import time
 from bisect import bisect_right
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+import regex
+
+from . import numbers
 from .numbers import Mention, scan
+from .prefilter import Hints
 from .text import normalize, sentences
+
+
+def number_scans() -> tuple[regex.Pattern[str], ...]:
+    """The patterns ``numbers.scan`` finds mentions with: no match of either, no mention."""
+    return (numbers._MENTION, numbers._WORD_MENTION)
 
 
 @dataclass(frozen=True, slots=True)
 class Document:
     """An abstract prepared for the extractors.
 
-    ``norm`` has the same length as ``text``; ``protected`` holds spans of names (URLs, hardware,
-    datasets) whose digits are not claims (``RTX 5090``, ``KITTI-360``).
+    ``norm`` has the same length as ``text``; offsets into one are offsets into the other.
+    ``hints`` (with this abstract's ``index`` in its batch) lets scans skip abstracts that a
+    pattern cannot match; without it every scan runs.
     """
 
     text: str
     title: str | None = None
     deadline: float | None = None  # time.monotonic() past which matching raises TimeoutError
+    hints: Hints | None = None
+    index: int = 0
     norm: str = field(init=False)
     sentence_spans: tuple[tuple[int, int], ...] = field(init=False)
     mentions: tuple[Mention, ...] = field(init=False)
+    starts: tuple[int, ...] = field(init=False)  # sentence starts, for bisect
+    memo: dict = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        norm = normalize(self.text)
+        norm = self.hints.norms[self.index] if self.hints is not None else normalize(self.text)
+        if len(norm) != len(self.text):
+            raise ValueError(f"hints for abstract {self.index} do not belong to this text")
+        spans = tuple(sentences(norm, timeout=self.budget()))
         object.__setattr__(self, "norm", norm)
-        object.__setattr__(self, "sentence_spans", tuple(sentences(norm, timeout=self.budget())))
-        object.__setattr__(self, "mentions", tuple(scan(norm, timeout=self.budget())))
+        object.__setattr__(self, "sentence_spans", spans)
+        object.__setattr__(self, "starts", tuple(s for s, _ in spans))
+        object.__setattr__(self, "memo", {})
+        found = scan(norm, timeout=self.budget()) if any(self.can_match(p) for p in number_scans()) else ()
+        object.__setattr__(self, "mentions", tuple(found))
 
     def budget(self) -> float | None:
         """Seconds left for matching over the whole text (for ``regex``'s ``timeout=``), None if unbounded."""
@@ -43,18 +65,30 @@ class Document:
             raise TimeoutError("matching ran out of time")
         return left
 
+    def can_match(self, pattern: regex.Pattern[str], *, bounded: bool = False) -> bool:
+        """False only when ``pattern`` cannot match anywhere in this abstract (see ``prefilter``)."""
+        return self.hints is None or self.hints.can_match(pattern, self.index, bounded=bounded)
+
+    def finditer(self, pattern: regex.Pattern[str], pos: int | None = None, endpos: int | None = None) -> Iterator[regex.Match[str]]:
+        """``pattern.finditer`` over ``norm`` within the time budget, skipped when it cannot match."""
+        if not self.can_match(pattern, bounded=endpos is not None):
+            return iter(())
+        return pattern.finditer(self.norm, pos, endpos, timeout=self.budget())
+
     def sentence_of(self, pos: int) -> tuple[int, int]:
         """The (start, end) of the sentence holding offset ``pos``."""
-        starts = [s for s, _ in self.sentence_spans]
-        i = max(0, bisect_right(starts, pos) - 1)
-        return self.sentence_spans[i] if self.sentence_spans else (0, len(self.text))
+        if not self.sentence_spans:
+            return (0, len(self.text))
+        return self.sentence_spans[max(0, bisect_right(self.starts, pos) - 1)]
 
     def before(self, start: int, width: int = 80) -> str:
         """Normalized text before ``start``, within its sentence, at most ``width`` characters."""
-        s, _ = self.sentence_of(start)
+        spans = self.sentence_spans
+        s = spans[max(0, bisect_right(self.starts, start) - 1)][0] if spans else 0
         return self.norm[max(s, start - width):start]
 
     def after(self, end: int, width: int = 80) -> str:
         """Normalized text after ``end``, within its sentence, at most ``width`` characters."""
-        _, e = self.sentence_of(max(0, end - 1))
+        spans = self.sentence_spans
+        e = spans[max(0, bisect_right(self.starts, max(0, end - 1)) - 1)][1] if spans else len(self.text)
         return self.norm[end:min(e, end + width)]

@@ -73,7 +73,17 @@ def qualifier(doc: Document, m: Mention) -> tuple[str, int]:
 
 
 def is_setting(doc: Document, m: Mention) -> bool:
-    """True when the words around the number say it is a setting or part of a name."""
+    """True when the words around the number say it is a setting or part of a name.
+
+    Every numeric kind asks this of every mention; the answer is computed once per document.
+    """
+    key = ("is_setting", m)
+    if key not in doc.memo:
+        doc.memo[key] = _is_setting(doc, m)
+    return doc.memo[key]
+
+
+def _is_setting(doc: Document, m: Mention) -> bool:
     if m.hyphen_word and m.hyphen_word.lower() in SETTING_WORDS:
         return True
     if m.unit is None and m.raw.isdigit() and doc.norm[m.start - 1:m.start] == "(" and doc.norm[m.end:m.end + 1] == ")":

@@ -51,23 +51,27 @@ def normalize(text: str) -> str:
 
 # A sentence ends at . ! or ? followed by space and an upper-case letter, digit or markup,
 # except after common abbreviations. Decimal points never end a sentence (no space follows).
-_SENTENCE_END = regex.compile(
+# The search starts at the end mark (a cheap first character to look for); the gap between
+# sentences is group ``gap``, and the abbreviation check runs only where an end mark was found.
+_END_MARK = regex.compile(
     r"""
-    (?<! \b(?:e\.g|i\.e|et\ al|etc|vs|Fig|Eq|Sec|Tab|cf|resp|approx|Dr|Mr|Ms|No|Ref|al)\. )  # abbreviations
-    (?<= [.!?] ["')\]]? )     # the end mark, maybe closed by a quote or bracket
-    \s+                      # the gap
+    [.!?] ["')\]]?           # the end mark, maybe closed by a quote or bracket
+    (?P<gap> \s+ )            # the gap
     (?= [A-Z0-9$\\*\[(`"] )   # the next sentence starts like one
     """,
     regex.VERBOSE,
 )
+_NOT_ABBREVIATION = regex.compile(r"(?<!\b(?:e\.g|i\.e|et\ al|etc|vs|Fig|Eq|Sec|Tab|cf|resp|approx|Dr|Mr|Ms|No|Ref|al)\.)")
 
 
 def sentences(norm: str, *, timeout: float | None = None) -> list[tuple[int, int]]:
     """Split normalized text into (start, end) sentence spans that tile the text."""
     spans: list[tuple[int, int]] = []
     start = 0
-    for m in _SENTENCE_END.finditer(norm, timeout=timeout):
-        spans.append((start, m.start()))
-        start = m.end()
+    for m in _END_MARK.finditer(norm, timeout=timeout):
+        gap = m.start("gap")
+        if _NOT_ABBREVIATION.match(norm, gap):
+            spans.append((start, gap))
+            start = m.end()
     spans.append((start, len(norm)))
     return [s for s in spans if s[1] > s[0]]

@@ -1,0 +1,463 @@
+"""Cheap batch-level prefilters: which abstracts can a pattern match at all?
+
+Most abstracts name no device, no dataset and no URL, and half of them hold no number, yet the
+``regex`` scans for those are the bulk of the extraction time. Polars' Rust regex engine answers
+"can this pattern match anywhere in this abstract?" for a whole batch at hundreds of MB/s, so the
+slow scans only run where they can find something.
+
+The Rust pattern is *derived* from the live ``regex`` pattern (``rust_superset``), never written by
+hand, so it follows every rule change. It matches a superset of what the original can match:
+lookarounds and anchors are dropped (a leading negative lookbehind becomes "start or a
+non-word character"), ``{m,n}`` with a large ``n`` becomes ``{m,}``, and shorthand classes are
+widened or narrowed in the direction that keeps the superset. Dropping a constraint never turns a
+match into a non-match, so a prefilter can only let extra abstracts through, never lose one.
+A pattern that uses syntax this translator does not know raises ``Unsupported`` and the caller
+simply runs the scan everywhere.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import polars as pl
+import regex
+
+__all__ = ["Hints", "Unsupported", "rust_superset"]
+
+
+class Unsupported(ValueError):
+    """The pattern uses syntax with no safe Rust superset here; run the real scan instead."""
+
+
+_UNSUPPORTED_FLAGS = regex.ASCII | regex.FULLCASE | regex.V1 | regex.WORD | regex.REVERSE | regex.LOCALE | regex.POSIX
+_ZERO_WIDTH_ESCAPES = set("bBAZzmMG")
+_BIG = 3  # a repetition bound above this becomes unbounded: a much smaller automaton, still a superset
+
+# Shorthand classes inside a character class. "super": the Rust set contains every character the
+# Python set contains (for a positive class); "sub": the Rust set is contained in the Python set
+# (for a negated class, or a negative lookaround turned into a consumed character).
+_SHORTHAND = {
+    "super": {"w": r"A-Za-z0-9_\x{80}-\x{10FFFF}", "d": r"\d", "s": r"\s\x{1C}-\x{1F}",
+              "W": r"\x{0}-/:-@\[-\^`{-\x{10FFFF}", "D": r"\x{0}-/:-\x{10FFFF}",
+              "S": r"\x{0}-\x{8}\x{E}-\x{1F}!-\x{10FFFF}"},
+    "sub": {"w": r"A-Za-z0-9_", "d": r"0-9", "s": r"\t\n\v\f\r "},
+}
+_SIMPLE_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "f": "\f", "v": "\v", "a": "\a"}
+
+
+def _lit(ch: str) -> str:
+    """One literal character, safe anywhere in a Rust pattern (in a class or outside)."""
+    return ch if ch.isascii() and ch.isalnum() else r"\x{%X}" % ord(ch)
+
+
+class _Parser:
+    """A recursive-descent reader of the ``regex`` syntax used by the extractors.
+
+    Nodes: ``("lit", rust)``, ``("class", items, negated)``, ``("zero", kind, body)``,
+    ``("group", prefix, alts)``, ``("quant", node, lo, hi, lazy)``; a body is a list of
+    alternatives, each a list of nodes.
+    """
+
+    def __init__(self, src: str, verbose: bool):
+        self.src = src
+        self.i = 0
+        self.verbose = verbose
+
+    def peek(self, n: int = 1) -> str:
+        return self.src[self.i:self.i + n]
+
+    def take(self, n: int = 1) -> str:
+        s = self.src[self.i:self.i + n]
+        self.i += n
+        return s
+
+    def skip_space(self) -> None:
+        while self.verbose and self.i < len(self.src):
+            ch = self.src[self.i]
+            if ch.isspace():
+                self.i += 1
+            elif ch == "#":
+                while self.i < len(self.src) and self.src[self.i] != "\n":
+                    self.i += 1
+            else:
+                return
+
+    def alternation(self) -> list[list[tuple]]:
+        alts: list[list[tuple]] = [[]]
+        while True:
+            self.skip_space()
+            ch = self.peek()
+            if ch == "" or ch == ")":
+                return alts
+            if ch == "|":
+                self.take()
+                alts.append([])
+                continue
+            atom = self.atom()
+            if atom is not None:
+                alts[-1].append(self.quantified(atom))
+
+    def quantified(self, atom: tuple) -> tuple:
+        self.skip_space()
+        ch = self.peek()
+        lo: int | None = None
+        hi: int | None = None
+        if ch == "*":
+            self.take()
+            lo, hi = 0, None
+        elif ch == "+":
+            self.take()
+            lo, hi = 1, None
+        elif ch == "?":
+            self.take()
+            lo, hi = 0, 1
+        elif ch == "{":
+            m = regex.match(r"\{(\d*)(,?)(\d*)\}", self.src[self.i:])
+            if not m or (not m[1] and not m[2]):
+                return atom
+            self.i += m.end()
+            lo = int(m[1] or 0)
+            hi = lo if not m[2] else (int(m[3]) if m[3] else None)
+        else:
+            return atom
+        lazy = False
+        if self.peek() == "?":
+            self.take()
+            lazy = True
+        elif self.peek() == "+":  # possessive: only restricts backtracking, so dropping it widens
+            self.take()
+        return ("quant", atom, lo, hi, lazy)
+
+    def atom(self) -> tuple | None:
+        ch = self.take()
+        if ch == "(":
+            return self.group()
+        if ch == "[":
+            return self.char_class()
+        if ch == "\\":
+            return self.escape()
+        if ch in "^$":
+            return ("zero", "anchor", None)
+        if ch == ".":
+            return ("lit", ".")
+        if ch in "*+?{":
+            if ch == "{":
+                return ("lit", _lit(ch))
+            raise Unsupported(f"nothing to repeat at {self.i - 1}")
+        return ("lit", _lit(ch))
+
+    def group(self) -> tuple | None:
+        if self.peek() != "?":
+            return ("group", "(?:", self.close())
+        self.take()
+        for marker, kind in (("<!", "lookbehind-"), ("<=", "lookbehind+"), ("!", "lookahead-"), ("=", "lookahead+")):
+            if self.src.startswith(marker, self.i):
+                self.i += len(marker)
+                return ("zero", kind, self.close())
+        if self.src.startswith(("P<", "<"), self.i):
+            end = self.src.index(">", self.i)
+            self.i = end + 1
+            return ("group", "(?:", self.close())
+        if self.peek() in (":", ">"):
+            self.take()
+            return ("group", "(?:", self.close())
+        if self.peek() == "#":
+            end = self.src.index(")", self.i)
+            self.i = end + 1
+            return None
+        m = regex.match(r"([aiLmsuxV0-9-]*)([:)])", self.src[self.i:])
+        if not m:
+            raise Unsupported(f"group syntax '(?{self.src[self.i:self.i + 3]}' at {self.i}")
+        self.i += m.end()
+        flags = m[1]
+        if regex.search(r"[aLuV0-9]", flags):
+            raise Unsupported(f"inline flags {flags!r}")
+        if m[2] == ")":  # global flags: already in pattern.flags
+            if "x" in flags:
+                self.verbose = True
+            return None
+        wanted = "".join(f for f in flags if f in "ims-").rstrip("-")
+        return ("group", f"(?{wanted}:" if wanted else "(?:", self.close())
+
+    def close(self) -> list[list[tuple]]:
+        body = self.alternation()
+        if self.take() != ")":
+            raise Unsupported("unbalanced parenthesis")
+        return body
+
+    def escape(self) -> tuple:
+        ch = self.take()
+        if ch == "":
+            raise Unsupported("trailing backslash")
+        if ch in _ZERO_WIDTH_ESCAPES:
+            return ("zero", "anchor", None)
+        if ch in "dDsSwW":
+            return ("class", [("short", ch)], False)
+        if ch in "pP":
+            m = regex.match(r"\{[\w=:&. -]{1,40}\}|[A-Z]", self.src[self.i:])
+            if not m:
+                raise Unsupported("bad property escape")
+            self.i += m.end()
+            return ("class", [("raw", f"\\{ch}{m[0]}")], False)
+        return ("lit", _lit(self.code_point(ch)))
+
+    def code_point(self, ch: str) -> str:
+        """The character an escape stands for (``\\x41``, ``\\u00e9``, ``\\n``, ``\\.``)."""
+        if ch in _SIMPLE_ESCAPES:
+            return _SIMPLE_ESCAPES[ch]
+        for prefix, width in (("x", 2), ("u", 4), ("U", 8)):
+            if ch == prefix:
+                if self.peek() == "{":
+                    end = self.src.index("}", self.i)
+                    digits = self.src[self.i + 1:end]
+                    self.i = end + 1
+                else:
+                    digits = self.take(width)
+                return chr(int(digits, 16))
+        if ch.isalnum():  # backreferences, \N{...}, \K, \X, \L<...>: no superset we trust
+            raise Unsupported(f"escape \\{ch}")
+        return ch
+
+    def char_class(self) -> tuple:
+        negated = False
+        if self.peek() == "^":
+            self.take()
+            negated = True
+        items: list[tuple] = []
+        first = True
+        while True:
+            ch = self.take()
+            if ch == "":
+                raise Unsupported("unterminated character class")
+            if ch == "]" and not first:
+                return ("class", items, negated)
+            first = False
+            if ch == "[":
+                if self.peek() == ":":
+                    raise Unsupported("POSIX class")
+                items.append(("char", ch))
+                continue
+            if ch == "\\":
+                e = self.take()
+                if e in "dDsSwW":
+                    items.append(("short", e))
+                    continue
+                if e in "pP":
+                    m = regex.match(r"\{[\w=:&. -]{1,40}\}|[A-Z]", self.src[self.i:])
+                    if not m:
+                        raise Unsupported("bad property escape")
+                    self.i += m.end()
+                    items.append(("raw", f"\\{e}{m[0]}"))
+                    continue
+                if e == "b":
+                    ch = "\b"
+                else:
+                    ch = self.code_point(e)
+            if self.peek() == "-" and self.peek(2)[1:] not in ("", "]"):
+                self.take()
+                hi = self.take()
+                if hi == "\\":
+                    e = self.take()
+                    if e in "dDsSwWpP":
+                        raise Unsupported("range ending in a class escape")
+                    hi = self.code_point(e)
+                if ord(hi) < ord(ch):
+                    raise Unsupported("reversed range")
+                items.append(("range", ch, hi))
+            else:
+                items.append(("char", ch))
+
+
+def _class(items: list[tuple], negated: bool) -> str:
+    """A Rust class: a positive class widened, a negated class built from a narrowed inside."""
+    side = "sub" if negated else "super"
+    parts = []
+    for item in items:
+        if item[0] == "char":
+            parts.append(_lit(item[1]))
+        elif item[0] == "range":
+            parts.append(f"{_lit(item[1])}-{_lit(item[2])}")
+        elif item[0] == "raw":
+            if negated:
+                raise Unsupported("property escape in a negated class")
+            parts.append(item[1])
+        else:
+            mapped = _SHORTHAND[side].get(item[1])
+            if mapped is None:
+                raise Unsupported(f"\\{item[1]} in a negated class")
+            parts.append(mapped)
+    return f"[{'^' if negated else ''}{''.join(parts)}]"
+
+
+def _single_class(body: list[list[tuple]] | None) -> list[tuple] | None:
+    """The items of a lookaround body that is one character class or one literal, else None."""
+    if not body or len(body) != 1 or len(body[0]) != 1:
+        return None
+    node = body[0][0]
+    if node[0] == "class" and not node[2]:
+        return node[1]
+    if node[0] == "lit" and node[1] != "." and (len(node[1]) == 1 or node[1].startswith(r"\x{")):
+        ch = node[1] if len(node[1]) == 1 else chr(int(node[1][3:-1], 16))
+        return [("char", ch)]
+    return None
+
+
+def _boundary(node: tuple, at_start: bool) -> str | None:
+    """A zero-width check at the very start or end turned into a consumed character, or None."""
+    kind = node[1]
+    items = _single_class(node[2])
+    if items is None:
+        return None
+    try:
+        if kind == ("lookbehind-" if at_start else "lookahead-"):
+            edge = "^" if at_start else "$"
+            return f"(?:{edge}|{_class(items, negated=True)})"
+        if kind == ("lookbehind+" if at_start else "lookahead+"):
+            return _class(items, negated=False)
+    except Unsupported:
+        return None
+    return None
+
+
+def _emit(node: tuple) -> str:
+    tag = node[0]
+    if tag == "lit":
+        return node[1]
+    if tag == "class":
+        return _class(node[1], node[2])
+    if tag == "zero":
+        return ""
+    if tag == "group":
+        return node[1] + "|".join(_emit_seq(alt) for alt in node[2]) + ")"
+    _, atom, lo, hi, lazy = node
+    inner = _emit(atom)
+    if inner == "":
+        return ""
+    if hi is not None and hi > _BIG and hi > lo:
+        hi = None
+    rep = {(0, None): "*", (1, None): "+", (0, 1): "?"}.get((lo, hi))
+    if rep is None:
+        rep = f"{{{lo},}}" if hi is None else (f"{{{lo}}}" if hi == lo else f"{{{lo},{hi}}}")
+    return f"(?:{inner}){rep}{'?' if lazy else ''}"
+
+
+def _lookahead_only(alt: list[tuple]) -> str | None:
+    """For an alternative made of lookarounds only, its positive lookahead body (what must follow), else None.
+
+    Dropping such an alternative's checks leaves it empty, which would let everything through;
+    what its lookahead requires at that point is a far more selective necessary condition.
+    """
+    if not alt or any(n[0] != "zero" for n in alt):
+        return None
+    bodies = [n[2] for n in alt if n[1] == "lookahead+"]
+    return "|".join(_emit_seq(seq) for seq in bodies[0]) if bodies else None
+
+
+def _splits(node: tuple) -> bool:
+    """True when an unrepeated group holds a lookahead-only alternative, at any depth."""
+    if node[0] != "group" or "-" in node[1]:
+        return False
+    return any(_lookahead_only(alt) is not None or any(_splits(n) for n in alt) for alt in node[2])
+
+
+def _emit_seq(seq: list[tuple], cont: str = "") -> str:
+    """A sequence followed by ``cont`` (what the enclosing sequences still require after it).
+
+    A group holding a lookahead-only alternative takes the rest of the pattern into each of its
+    other alternatives, while that alternative becomes its lookahead body and ends the pattern
+    there: a match through it implies that the body matches at that point.
+    """
+    out = []
+    for i, node in enumerate(seq):
+        if _splits(node):
+            rest = _emit_seq(seq[i + 1:], cont)
+            alts = [f"(?:{a})" if (a := _lookahead_only(alt)) is not None else _emit_seq(alt, rest)
+                    for alt in node[2]]
+            return "".join(out) + node[1] + "|".join(alts) + ")"
+        out.append(_emit(node))
+    return "".join(out) + cont
+
+
+def _emit_top(seq: list[tuple], bounded: bool) -> str:
+    """One top-level alternative: its leading lookbehind (and, unless ``bounded``, its trailing
+    lookahead) becomes a consumed boundary character."""
+    lead = 0
+    while lead < len(seq) and seq[lead][0] == "zero":
+        lead += 1
+    trail = len(seq)
+    while trail > lead and seq[trail - 1][0] == "zero":
+        trail -= 1
+    head = next((b for n in seq[:lead] if n[1].startswith("lookbehind") and (b := _boundary(n, True))), "")
+    tail = "" if bounded else next(
+        (b for n in seq[trail:] if n[1].startswith("lookahead") and (b := _boundary(n, False))), "")
+    return head + _emit_seq(seq[lead:trail], tail)
+
+
+def rust_superset(pattern: regex.Pattern[str], *, bounded: bool = False) -> str:
+    """A Rust-regex pattern that matches somewhere in every text where ``pattern`` matches somewhere.
+
+    ``bounded``: the scan will be run with an ``endpos`` (a sentence), where a lookahead sees the
+    end of the slice rather than the next character; then a trailing lookahead is only dropped.
+
+    >>> rust_superset(regex.compile(r"(?<![\\w-])(?P<w>two|three)(?![\\w-])", regex.IGNORECASE))
+    '(?i)(?:(?:^|[^A-Za-z0-9_\\\\x{2D}])(?:two|three)(?:$|[^A-Za-z0-9_\\\\x{2D}]))'
+    """
+    if not isinstance(pattern.pattern, str):
+        raise Unsupported("bytes pattern")
+    if pattern.flags & _UNSUPPORTED_FLAGS:
+        raise Unsupported(f"flags {pattern.flags!r}")
+    parser = _Parser(pattern.pattern, verbose=bool(pattern.flags & regex.VERBOSE))
+    body = parser.alternation()
+    if parser.i != len(pattern.pattern):
+        raise Unsupported(f"unbalanced parenthesis at {parser.i}")
+    flags = ("i" if pattern.flags & regex.IGNORECASE else "") + ("s" if pattern.flags & regex.DOTALL else "")
+    return (f"(?{flags})" if flags else "") + "(?:" + "|".join(_emit_top(alt, bounded) for alt in body) + ")"
+
+
+_TRANSLATED: dict[tuple[regex.Pattern[str], bool], str | None] = {}
+
+
+def _translated(pattern: regex.Pattern[str], bounded: bool) -> str | None:
+    """The Rust superset of a pattern, checked to compile in Polars; None when there is none."""
+    key = (pattern, bounded)
+    if key not in _TRANSLATED:
+        try:
+            rust = rust_superset(pattern, bounded=bounded)
+            pl.Series([""]).str.contains(rust)  # Rust syntax and size limits are only checked here
+        except (Unsupported, pl.exceptions.PolarsError):
+            rust = None
+        _TRANSLATED[key] = rust
+    return _TRANSLATED[key]
+
+
+class Hints:
+    """For one batch of normalized abstracts: which of them can a pattern match at all?
+
+    Each pattern is evaluated over the whole batch the first time any abstract asks about it (one
+    vectorized Polars pass), so the cost is shared by the batch and paid only for patterns in use.
+    """
+
+    def __init__(self, norms: Sequence[str]):
+        self.norms = list(norms)  # ``extract.text.normalize`` of each abstract, in batch order
+        self._series: pl.Series | None = None
+        self._answers: tuple[dict, dict] = ({}, {})  # per pattern: list of bools, or None (no prefilter)
+
+    def can_match(self, pattern: regex.Pattern[str], index: int, *, bounded: bool = False) -> bool:
+        """False only when ``pattern`` cannot match anywhere in abstract ``index``.
+
+        ``bounded``: the caller scans a slice with ``endpos`` (see ``rust_superset``).
+        """
+        answers = self._answers[bounded]
+        try:
+            answer = answers[pattern]
+        except KeyError:
+            answer = answers[pattern] = self._evaluate(pattern, bounded)
+        return True if answer is None else answer[index]
+
+    def _evaluate(self, pattern: regex.Pattern[str], bounded: bool) -> list[bool] | None:
+        rust = _translated(pattern, bounded)
+        if rust is None:
+            return None
+        if self._series is None:
+            self._series = pl.Series("norm", self.norms, dtype=pl.String)
+        return self._series.str.contains(rust).to_list()

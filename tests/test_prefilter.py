@@ -1,0 +1,103 @@
+"""The batch prefilter only ever skips work that finds nothing.
+
+A prefilter answers "can this pattern match this abstract at all?" with a Rust pattern derived
+from the ``regex`` pattern. If the derived pattern ever missed a real match, claims would be lost
+silently, so these tests check the superset property on the real corpus and on generated text,
+and that extraction with and without the prefilter gives identical tables.
+"""
+
+from __future__ import annotations
+
+import polars as pl
+import pyarrow as pa
+import pytest
+import regex
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from extract.batch import extract_batch
+from extract.core import entity_scans
+from extract.document import number_scans
+from extract.ingest import INPUT_SCHEMA
+from extract.prefilter import Hints, Unsupported, rust_superset
+from extract.text import normalize
+
+
+def _gated() -> list[tuple[regex.Pattern[str], bool]]:
+    scans = [scan for group in entity_scans().values() for scan in group]
+    return scans + [(p, False) for p in number_scans()]
+
+
+def _rust_matches(rust: str, texts: list[str]) -> list[bool]:
+    return pl.Series(texts, dtype=pl.String).str.contains(rust).to_list()
+
+
+def test_lookarounds_become_boundaries_or_go() -> None:
+    p = regex.compile(r"(?<![\w-])(?P<w>two|three)(?![\w-])", regex.IGNORECASE)
+    assert rust_superset(p) == r"(?i)(?:(?:^|[^A-Za-z0-9_\x{2D}])(?:two|three)(?:$|[^A-Za-z0-9_\x{2D}]))"
+    # scanned with an endpos, a lookahead sees the end of the slice: only dropped, never required
+    assert rust_superset(p, bounded=True) == r"(?i)(?:(?:^|[^A-Za-z0-9_\x{2D}])(?:two|three))"
+
+
+def test_large_bounds_are_relaxed_and_word_class_widened() -> None:
+    assert rust_superset(regex.compile(r"a\w{1,30}b\d{2,3}")) == r"(?:a(?:[A-Za-z0-9_\x{80}-\x{10FFFF}])+b(?:[\d]){2,3})"
+
+
+def test_a_lookahead_only_alternative_keeps_what_it_requires() -> None:
+    p = regex.compile(r"(?:www\.|(?<=at\s)(?=\w+\.com))[a-z]+")
+    rust = rust_superset(p)
+    assert _rust_matches(rust, ["see www.x", "at example.com", "at example", "no link"]) == [True, True, False, False]
+
+
+@pytest.mark.parametrize("source", [r"(a)\1", r"\N{BULLET}", r"(a)?(?(1)b|c)", r"a(?|b|c)"])
+def test_unknown_syntax_is_refused_not_guessed(source: str) -> None:
+    with pytest.raises(Unsupported):
+        rust_superset(regex.compile(source))
+
+
+def test_hints_skip_only_what_cannot_match() -> None:
+    hints = Hints(["we use 8 GPUs", "no numbers here", "(a)(a) twice"])
+    digits = regex.compile(r"(?<!\w)\d+")
+    assert [hints.can_match(digits, i) for i in range(3)] == [True, False, False]
+    backref = regex.compile(r"\((\w)\)\(\1\)")  # no Rust translation: never skipped
+    assert [hints.can_match(backref, i) for i in range(3)] == [True, True, True]
+
+
+def test_every_gated_scan_is_translated() -> None:
+    for pattern, bounded in _gated():
+        rust_superset(pattern, bounded=bounded)  # raises Unsupported if a rule change broke it
+
+
+def test_no_real_match_is_ever_filtered_out(dev_rows: list[dict]) -> None:
+    norms = [normalize(r["abstract"]) for r in dev_rows]
+    for pattern, bounded in _gated():
+        gate = _rust_matches(rust_superset(pattern, bounded=bounded), norms)
+        missed = [i for i, n in enumerate(norms) if not gate[i] and pattern.search(n)]
+        assert missed == [], (pattern.pattern[:80], missed[:5])
+
+
+_PIECES = ["ImageNet", "CIFAR-100", "KITTI-360", "MT-Bench", "TriviaQA", "H100", "NVIDIA A100 GPU", "RTX 4090",
+           "https://github.com/a/b", "github.com/x", "www.site.org", "available at", "example.com", "on", "the",
+           "dataset", "benchmark", "we introduce", "datasets such as", "two", "Three", "twenty", "1.5x", "82.3%",
+           "7B", "10^{8}", "12", "-", ".", ",", "(", ")", " ", "  ", "\n", "é", "\u0301", "\uff3f", "\u212a", "ß",
+           "٣", "\u00b2", "_", "$", "\\%", "{", "}", "*", "evaluate", "X"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from(_PIECES), min_size=1, max_size=14).map("".join))
+def test_superset_on_generated_text(text: str) -> None:
+    norm = normalize(text)
+    for pattern, bounded in _gated():
+        if pattern.search(norm):
+            assert _rust_matches(rust_superset(pattern, bounded=bounded), [norm]) == [True], (pattern.pattern[:80], norm)
+
+
+def test_extraction_is_identical_with_and_without_the_prefilter(dev_rows: list[dict]) -> None:
+    rows = [{"paper_id": str(r["id"]), "venue": r.get("venue"), "year": r.get("year"), "title": r.get("title"),
+             "source": "dev.jsonl", "abstract": r["abstract"]} for r in dev_rows]
+    batch = pa.RecordBatch.from_pylist(rows, schema=INPUT_SCHEMA)
+    fast_p, fast_c = extract_batch(batch, timeout=None)
+    slow_p, slow_c = extract_batch(batch, timeout=None, prefilter=False)
+    assert fast_c.height > 2000
+    assert fast_p.equals(slow_p)
+    assert fast_c.equals(slow_c), "a prefilter skipped a scan that finds something: is a new scan missing from core.entity_scans()?"
