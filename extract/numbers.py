@@ -113,6 +113,11 @@ class Mention:
     raw: str
 
 
+# The named unit groups of ``_UNIT`` and the unit each one means.
+_UNIT_GROUPS = (("u_pp", "pp"), ("u_pct", "%"), ("u_points", "points"), ("u_x", "x"),
+                ("u_oom", "orders_of_magnitude"), ("u_time", "seconds"), ("u_bytes", "bytes"))
+
+
 def _num(text: str) -> float:
     return float(text.replace(",", ""))
 
@@ -176,28 +181,11 @@ def _from_match(m: regex.Match) -> Mention:
         if mag is None and (m["mag2"] or m["magw2"]):
             value *= _scale(m["mag2"] or m["magw2"])
             mag = m["mag2"] or m["magw2"]
-    unit = None
+    unit = next((u for group, u in _UNIT_GROUPS if m[group]), None)
+    factor = _time_factor(m["u_time"]) if unit == "seconds" else _byte_factor(m["u_bytes"]) if unit == "bytes" else 1.0
+    value = _times(value, factor)
+    high = _times(high, factor) if high is not None else None
     end = m.end()
-    if m["u_pp"]:
-        unit = "pp"
-    elif m["u_pct"]:
-        unit = "%"
-    elif m["u_points"]:
-        unit = "points"
-    elif m["u_x"]:
-        unit = "x"
-    elif m["u_oom"]:
-        unit = "orders_of_magnitude"
-    elif m["u_time"]:
-        unit = "seconds"
-        f = _time_factor(m["u_time"])
-        value = _times(value, f)
-        high = _times(high, f) if high is not None else None
-    elif m["u_bytes"]:
-        unit = "bytes"
-        f = _byte_factor(m["u_bytes"])
-        value *= f
-        high = high * f if high is not None else None
     if high is not None and high < value:  # "5-3" is not a range; keep the first number only
         return _from_match_single(m)
     return Mention(m.start(), end, value, high, unit, mag, m["hword"], bool(m["plus"]),
