@@ -18,7 +18,7 @@ from pathlib import Path
 
 from . import __version__
 from .ingest import InputError, Options, list_inputs, sha256_of
-from .pipeline import OUTPUTS, progress_bar, run
+from .pipeline import OUTPUTS, count_rows, progress_bar, run
 
 BUILD_COMMAND = "abstract-claims build"
 
@@ -95,7 +95,7 @@ def cmd_extract(args: argparse.Namespace) -> int:
                    strict=args.strict, batch_size=args.batch_size)
     show = not args.quiet and sys.stderr.isatty()
     summary = run(Path(args.input), Path(args.output), opts=opts, workers=_workers(args.workers),
-                  timeout=args.timeout, progress=progress_bar(None, enabled=show))
+                  timeout=args.timeout, progress=progress_bar(count_rows(Path(args.input)) if show else None, enabled=show))
     if show:
         sys.stderr.write("\n")
     if not args.quiet:

@@ -48,7 +48,7 @@ class Tally:
     read: int = 0
     empty: int = 0
     repeated: int = 0
-    seen: dict[str, str] = field(default_factory=dict)  # paper_id -> "file row N" of its first occurrence
+    seen: set[str] = field(default_factory=set)  # paper_ids read so far: ids only (~100 bytes each), so memory stays small
 
 
 def content_id(abstract: str) -> str:
@@ -221,13 +221,12 @@ def batches(path: Path, *, opts: Options, tally: Tally) -> Iterator[pa.RecordBat
                 continue
             given = rec["paper_id"] is not None
             pid = rec["paper_id"] if given else content_id(text)
-            here = f"{f}: {where}"
             if pid in tally.seen:
                 if given or opts.strict:
-                    raise InputError(f"{here}: duplicate id {pid!r} (first at {tally.seen[pid]})")
+                    raise InputError(f"{f}: {where}: duplicate id {pid!r} (first at {_first_at(path, pid, opts=opts)})")
                 tally.repeated += 1
                 continue
-            tally.seen[pid] = here
+            tally.seen.add(pid)
             tally.read += 1
             rec["paper_id"] = pid
             buf.append(rec)
@@ -236,6 +235,17 @@ def batches(path: Path, *, opts: Options, tally: Tally) -> Iterator[pa.RecordBat
                 buf = []
     if buf:
         yield pa.RecordBatch.from_pylist(buf, schema=INPUT_SCHEMA)
+
+
+def _first_at(path: Path, pid: str, *, opts: Options) -> str:
+    """Where ``pid`` first occurs, for the duplicate-id error: found by reading again, since only
+    the ids are kept while reading (locations for millions of rows would not be flat memory)."""
+    for f in list_inputs(path):
+        for rec, where in rows(f, root=path, opts=opts):
+            text = rec["abstract"]
+            if text is not None and text.strip() and (rec["paper_id"] or content_id(text)) == pid:
+                return f"{f}: {where}"
+    return "an earlier row"
 
 
 def sha256_of(paths: list[Path]) -> str:

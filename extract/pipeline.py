@@ -27,7 +27,7 @@ import pyarrow.parquet as pq
 from schemas import validate
 
 from .batch import DEFAULT_TIMEOUT, extract_batch
-from .ingest import Options, Tally, batches
+from .ingest import Options, Tally, batches, list_inputs
 
 OUTPUTS = ("papers.parquet", "papers.csv", "claims.parquet", "claims.csv")
 
@@ -102,6 +102,10 @@ def _extract(args: tuple[pa.RecordBatch, float | None]) -> tuple[pl.DataFrame, p
     return extract_batch(batch, timeout=timeout)
 
 
+def _started() -> None:
+    """A no-op task: submitting it starts the workers."""
+
+
 def _results(source: Iterator[pa.RecordBatch], workers: int, timeout: float | None) -> Iterator[tuple[pl.DataFrame, pl.DataFrame]]:
     """Extracted batches in input order; at most ``2 * workers`` batches in flight."""
     if workers <= 1:
@@ -109,6 +113,8 @@ def _results(source: Iterator[pa.RecordBatch], workers: int, timeout: float | No
             yield extract_batch(b, timeout=timeout)
         return
     with ProcessPoolExecutor(max_workers=workers) as pool:
+        # Fork the workers now, before any input is read: they copy a parent holding only its imports.
+        pool.submit(_started).result()
         pending = []
         for b in source:
             pending.append(pool.submit(_extract, (b, timeout)))
@@ -178,6 +184,25 @@ def _main_thread() -> bool:
     import threading
 
     return threading.current_thread() is threading.main_thread()
+
+
+def count_rows(path: Path) -> int | None:
+    """Input rows, for the progress bar's ETA: exact for Parquet (from the footer), non-blank
+    lines for JSON Lines; None when any file has no cheap count (CSV, seed files)."""
+    total = 0
+    for f in list_inputs(path):
+        suffix = f.suffix.lower()
+        try:
+            if suffix == ".parquet":
+                total += pq.ParquetFile(f).metadata.num_rows
+            elif suffix in (".jsonl", ".ndjson"):
+                with open(f, "rb") as fh:
+                    total += sum(1 for line in fh if line.strip())
+            else:
+                return None
+        except (OSError, pa.ArrowException):
+            return None  # the reader itself reports what is wrong with the file
+    return total
 
 
 def progress_bar(total: int | None, *, enabled: bool) -> Callable[[int], None] | None:

@@ -1,0 +1,203 @@
+"""Throughput and memory of ``abstract-claims extract``, end to end, and of quantulum3 for comparison.
+
+    python benchmarks/bench.py                      # large.parquet, 1 worker and all; quantulum3 on 300
+    python benchmarks/bench.py --million            # also 1,000,000 abstracts (the corpus repeated), all workers
+    python benchmarks/bench.py --input x.parquet --skip-quantulum
+
+Each run is the real command line (read Parquet, extract, validate, write Parquet and CSV) in a
+subprocess, timed by the wall clock. Memory is sampled every 50 ms from /proc over the whole
+process tree (the command, the forkserver and its workers): "peak RSS" is the largest sum of
+the tree's resident sets (an upper bound: pages the workers share are counted once per process),
+"peak PSS" the largest sum of proportional set sizes (shared pages split between sharers).
+CPU is the sum of user and system time of every process of the tree. Not a test: it prints figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import polars as pl
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+ROOT = Path(__file__).resolve().parent.parent
+LARGE = ROOT.parent / "shared" / "corpora" / "large.parquet"
+TICK = os.sysconf("SC_CLK_TCK")
+
+
+@dataclass
+class Sample:
+    """What the /proc sampler saw of one run."""
+
+    peak_rss: int = 0  # bytes, largest sum over the tree
+    peak_pss: int = 0
+    peak_one: int = 0  # bytes, largest single process
+    cpu: dict[int, float] = field(default_factory=dict)  # pid -> last seen user+system seconds
+    series: list[tuple[float, int]] = field(default_factory=list)  # (seconds since start, tree RSS)
+
+
+def _children() -> dict[int, list[int]]:
+    kids: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as fh:
+                    ppid = int(fh.read().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            kids.setdefault(ppid, []).append(int(entry))
+    return kids
+
+
+def _tree(root: int) -> list[int]:
+    kids, out, todo = _children(), [], [root]
+    while todo:
+        pid = todo.pop()
+        out.append(pid)
+        todo.extend(kids.get(pid, []))
+    return out
+
+
+def _memory(pid: int) -> tuple[int, int, float]:
+    """(RSS bytes, PSS bytes, CPU seconds) of one process, zeros if it is gone."""
+    try:
+        with open(f"/proc/{pid}/smaps_rollup") as fh:
+            kib = {parts[0]: int(parts[1]) for parts in map(str.split, fh) if parts[0] in ("Rss:", "Pss:")}
+        rss, pss = kib["Rss:"] * 1024, kib["Pss:"] * 1024
+        with open(f"/proc/{pid}/stat") as fh:
+            parts = fh.read().rsplit(")", 1)[1].split()
+        return rss, pss, (int(parts[11]) + int(parts[12])) / TICK
+    except (OSError, KeyError, IndexError, ValueError):
+        return 0, 0, 0.0
+
+
+def _watch(proc: subprocess.Popen, sample: Sample, start: float) -> None:
+    while proc.poll() is None:
+        rss = pss = 0
+        for pid in _tree(proc.pid):
+            r, p, cpu = _memory(pid)
+            rss, pss = rss + r, pss + p
+            sample.peak_one = max(sample.peak_one, r)
+            if cpu:
+                sample.cpu[pid] = cpu
+        sample.peak_rss, sample.peak_pss = max(sample.peak_rss, rss), max(sample.peak_pss, pss)
+        sample.series.append((time.monotonic() - start, rss))
+        time.sleep(0.05)
+
+
+def run_cli(src: Path, workers: int, out: Path) -> tuple[float, Sample, str]:
+    """Wall seconds, memory sample and summary line of one ``abstract-claims extract`` run."""
+    shutil.rmtree(out, ignore_errors=True)
+    cli = Path(sys.executable).parent / "abstract-claims"
+    cmd = [str(cli) if cli.exists() else sys.executable, *([] if cli.exists() else ["-m", "extract"]),
+           "extract", str(src), "-o", str(out), "--workers", str(workers)]
+    sample = Sample()
+    start = time.monotonic()
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    watcher = threading.Thread(target=_watch, args=(proc, sample, start), daemon=True)
+    watcher.start()
+    _, err = proc.communicate()
+    seconds = time.monotonic() - start
+    watcher.join()
+    if proc.returncode != 0:
+        raise SystemExit(f"extract failed ({proc.returncode}): {err.strip()[-2000:]}")
+    return seconds, sample, err.strip().splitlines()[-1]
+
+
+def text_megabytes(src: Path) -> tuple[int, float]:
+    """Rows and megabytes (10^6 bytes of UTF-8) of abstract text in a Parquet file."""
+    col = pl.scan_parquet(src).select(pl.len().alias("n"), pl.col("abstract").str.len_bytes().sum().alias("b")).collect()
+    return int(col["n"][0]), float(col["b"][0]) / 1e6
+
+
+def report(label: str, rows: int, mb: float, seconds: float, sample: Sample) -> float:
+    rate = rows / seconds
+    cpu = sum(sample.cpu.values())
+    print(f"{label:<28} {rows:>9,} abstracts {seconds:7.1f} s  {rate:7,.0f} abstracts/s  {mb / seconds:5.2f} MB/s  "
+          f"peak RSS {sample.peak_rss / 2**20:6.0f} MiB (PSS {sample.peak_pss / 2**20:5.0f}, largest process "
+          f"{sample.peak_one / 2**20:4.0f})  CPU {cpu:6.1f} s")
+    return rate
+
+
+def flatness(sample: Sample) -> str:
+    """Tree RSS in each quarter of the run: flat memory means the later quarters do not grow."""
+    if not sample.series:
+        return "no samples"
+    end = sample.series[-1][0]
+    quarters = [max((r for t, r in sample.series if q * end / 4 <= t <= (q + 1) * end / 4), default=0) for q in range(4)]
+    return "peak tree RSS per quarter of the run: " + ", ".join(f"{q / 2**20:.0f}" for q in quarters) + " MiB"
+
+
+def repeated(src: Path, dest: Path, rows: int) -> None:
+    """``rows`` abstracts: the corpus repeated, ids suffixed with the repeat number so they stay unique."""
+    table = pq.read_table(src)
+    writer = pq.ParquetWriter(dest, table.schema, compression="zstd")
+    done, k = 0, 0
+    while done < rows:
+        part = table.slice(0, min(table.num_rows, rows - done))
+        ids = pl.from_arrow(part.column("id")).cast(pl.String) + f"~r{k}"
+        writer.write_table(part.set_column(part.schema.get_field_index("id"), "id", ids.to_arrow().cast(pa.string())),
+                           row_group_size=50_000)
+        done, k = done + part.num_rows, k + 1
+    writer.close()
+
+
+def quantulum(src: Path, n: int) -> float:
+    """quantulum3's abstracts/s on one core over the first ``n`` abstracts (first parse excluded: it loads models)."""
+    from quantulum3 import parser
+
+    texts = pl.read_parquet(src, columns=["abstract"]).head(n)["abstract"].to_list()
+    parser.parse("warm up: 2.5x faster on 8 GPUs")
+    start = time.perf_counter()
+    found = sum(len(parser.parse(t)) for t in texts)
+    seconds = time.perf_counter() - start
+    print(f"{'quantulum3 0.10, 1 core':<28} {n:>9,} abstracts {seconds:7.1f} s  {n / seconds:7,.1f} abstracts/s  "
+          f"({found} quantities)")
+    return n / seconds
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--input", type=Path, default=LARGE)
+    p.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="'all' workers (default: every core)")
+    p.add_argument("--million", action="store_true", help="also run 1,000,000 abstracts (the input repeated)")
+    p.add_argument("--skip-single", action="store_true", help="skip the 1-worker run")
+    p.add_argument("--skip-quantulum", action="store_true")
+    p.add_argument("--quantulum-sample", type=int, default=300)
+    args = p.parse_args()
+    print(f"machine: {os.cpu_count()} cores, Python {sys.version.split()[0]}; input {args.input}")
+    rows, mb = text_megabytes(args.input)
+    results = {}
+    with tempfile.TemporaryDirectory(prefix="abstract-claims-bench-") as tmp:
+        for workers in ([] if args.skip_single else [1]) + [args.workers]:
+            seconds, sample, line = run_cli(args.input, workers, Path(tmp) / f"out{workers}")
+            results[workers] = report(f"abstract-claims, {workers} worker{'s' if workers > 1 else ''}", rows, mb, seconds, sample)
+            print(f"  {line}")
+        if args.million:
+            big = Path(tmp) / "million.parquet"
+            repeated(args.input, big, 1_000_000)
+            m_rows, m_mb = text_megabytes(big)
+            seconds, sample, line = run_cli(big, args.workers, Path(tmp) / "million")
+            report(f"1,000,000 abstracts, {args.workers} workers", m_rows, m_mb, seconds, sample)
+            print(f"  {line}\n  {flatness(sample)}")
+    if not args.skip_quantulum:
+        q = quantulum(args.input, args.quantulum_sample)
+        ours = results[args.workers]
+        print(f"throughput ratio: abstract-claims end to end with {args.workers} workers / quantulum3 on one core = "
+              f"{ours / q:,.0f}x" + (f"; 1 worker / quantulum3 = {results[1] / q:,.0f}x" if 1 in results else ""))
+    print(json.dumps({"abstracts_per_s": {str(k): round(v) for k, v in results.items()}}))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

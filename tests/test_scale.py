@@ -1,0 +1,96 @@
+"""Streaming at scale: the same files whatever the number of workers, and a progress bar only on a terminal.
+
+Speed and memory are measured by ``benchmarks/bench.py`` (figures in the README), not by timed tests.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import pty
+import select
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from extract.pipeline import count_rows
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def sample(tmp_path_factory: pytest.TempPathFactory, dev_rows: list[dict]) -> Path:
+    """400 dev abstracts: enough for several batches of 50 on two workers."""
+    path = tmp_path_factory.mktemp("scale") / "sample.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in dev_rows[:400]), encoding="utf-8")
+    return path
+
+
+def _extract(src: Path, out: Path, *extra: str, stderr=subprocess.PIPE) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "extract", "extract", str(src), "-o", str(out), "--batch-size", "50", *extra],
+                          cwd=ROOT, stdout=subprocess.PIPE, stderr=stderr)
+
+
+def test_output_is_byte_identical_for_one_and_two_workers(sample: Path, tmp_path: Path) -> None:
+    one = _extract(sample, tmp_path / "one", "--workers", "1")
+    two = _extract(sample, tmp_path / "two", "--workers", "2")
+    assert one.returncode == two.returncode == 0, (one.stderr, two.stderr)
+    for name in ("papers.parquet", "papers.csv", "claims.parquet", "claims.csv"):
+        assert (tmp_path / "one" / name).read_bytes() == (tmp_path / "two" / name).read_bytes(), name
+    assert (tmp_path / "one" / "papers.csv").read_text(encoding="utf-8").count("\n") > 400
+
+
+def test_no_progress_bar_when_stderr_is_not_a_terminal(sample: Path, tmp_path: Path) -> None:
+    r = _extract(sample, tmp_path / "out", "--workers", "1")
+    err = r.stderr.decode()
+    assert "\r" not in err
+    assert err.startswith("400 abstracts, ") and "skipped: 0 empty, 0 repeated, 0 timed out; " in err
+    assert err.rstrip().endswith(" s") and err.count("\n") == 1
+
+
+def _on_a_terminal(sample: Path, out: Path, *extra: str) -> str:
+    """The CLI's stderr when stderr is a pseudo-terminal."""
+    master, slave = pty.openpty()
+    proc = subprocess.Popen([sys.executable, "-m", "extract", "extract", str(sample), "-o", str(out), "--batch-size", "50",
+                             "--workers", "1", *extra], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=slave)
+    os.close(slave)
+    chunks = []
+    while True:
+        ready, _, _ = select.select([master], [], [], 120)
+        if not ready:
+            proc.kill()
+            break
+        try:
+            data = os.read(master, 4096)
+        except OSError:  # the child closed the terminal
+            break
+        if not data:
+            break
+        chunks.append(data)
+    os.close(master)
+    assert proc.wait(timeout=60) == 0
+    return b"".join(chunks).decode()
+
+
+def test_progress_bar_on_a_terminal_shows_rows_rate_and_eta(sample: Path, tmp_path: Path) -> None:
+    err = _on_a_terminal(sample, tmp_path / "out")
+    assert "\r50/400 abstracts, " in err and "\r400/400 abstracts, " in err
+    assert "/s, ETA " in err
+    assert err.rstrip().splitlines()[-1].startswith("400 abstracts, ")  # the summary on its own line
+
+
+def test_quiet_prints_nothing_even_on_a_terminal(sample: Path, tmp_path: Path) -> None:
+    assert _on_a_terminal(sample, tmp_path / "out", "--quiet") == ""
+    assert (tmp_path / "out" / "claims.parquet").exists()
+
+
+def test_count_rows_reads_parquet_footers_and_jsonl_lines(sample: Path, tmp_path: Path) -> None:
+    import polars as pl
+
+    pl.read_ndjson(sample).write_parquet(tmp_path / "a.parquet")
+    (tmp_path / "b.jsonl").write_text('{"abstract": "x"}\n\n{"abstract": "y"}\n')
+    assert count_rows(tmp_path) == 402
+    (tmp_path / "c.csv").write_text("abstract\nz\n")
+    assert count_rows(tmp_path) is None
