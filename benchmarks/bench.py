@@ -43,6 +43,7 @@ class Sample:
     peak_pss: int = 0
     peak_one: int = 0  # bytes, largest single process
     cpu: dict[int, float] = field(default_factory=dict)  # pid -> last seen user+system seconds
+    main: int = 0  # pid of the command itself
     series: list[tuple[float, int]] = field(default_factory=list)  # (seconds since start, tree RSS)
 
 
@@ -104,6 +105,7 @@ def run_cli(src: Path, workers: int, out: Path) -> tuple[float, Sample, str]:
     sample = Sample()
     start = time.monotonic()
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    sample.main = proc.pid
     watcher = threading.Thread(target=_watch, args=(proc, sample, start), daemon=True)
     watcher.start()
     _, err = proc.communicate()
@@ -125,7 +127,7 @@ def report(label: str, rows: int, mb: float, seconds: float, sample: Sample) -> 
     cpu = sum(sample.cpu.values())
     print(f"{label:<28} {rows:>9,} abstracts {seconds:7.1f} s  {rate:7,.0f} abstracts/s  {mb / seconds:5.2f} MB/s  "
           f"peak RSS {sample.peak_rss / 2**20:6.0f} MiB (PSS {sample.peak_pss / 2**20:5.0f}, largest process "
-          f"{sample.peak_one / 2**20:4.0f})  CPU {cpu:6.1f} s")
+          f"{sample.peak_one / 2**20:4.0f})  CPU {cpu:6.1f} s (main process {sample.cpu.get(sample.main, 0):.1f})")
     return rate
 
 

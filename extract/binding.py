@@ -25,6 +25,7 @@ _BASELINE = regex.compile(
               [\w\-./+]{1,40}(?:\s(?!by\b|on\b|in\b|with\b|across\b|and\b|while\b|at\b|for\b|under\b|to\b|using\b|when\b|of\b)[\w\-./+]{1,40}){0,3})""",
     regex.VERBOSE | regex.IGNORECASE,
 )
+_NUMBERISH = regex.compile(r"^[\d.,%x\\$]+")
 _NOT_BASELINE = frozenset("the a an that this these those it baseline".split())
 
 
@@ -65,7 +66,7 @@ def _baseline(doc: Document, claim: Claim) -> str | None:
     best, dist = None, 10**9
     for m in _BASELINE.finditer(doc.norm, s, e):
         b = doc.text[m.start("b"):m.end("b")].strip(" ,.;:*$")
-        if b.lower() in _NOT_BASELINE or regex.match(r"^[\d.,%x\\$]+", b):
+        if b.lower() in _NOT_BASELINE or _NUMBERISH.match(b):
             continue
         d = abs(m.start() - claim.end) if m.start() >= claim.end else abs(claim.start - m.end())
         if d < dist:

@@ -36,7 +36,7 @@ class Result:
 
     claims: tuple[Claim, ...]
     method: str | None
-    sentences: tuple[tuple[int, int], ...]  # (start, end) of each sentence, for the evidence column
+    sentences: tuple[tuple[int, int], ...]  # (start, end) of each sentence, for the evidence column; () without claims
 
 
 _NOT_ALNUM = regex.compile(r"[^a-z0-9]")
@@ -110,7 +110,8 @@ def analyze(text: str, *, title: str | None = None, timeout: float | None = None
         entities = _distinct(found)
         bound = [binding.bind(doc, c, entities) for c in numeric]
         name = method.name(doc)
+        claims = sorted(entities + bound, key=lambda c: (c.start, c.end, c.kind))
+        sentences = doc.sentence_spans if claims else ()  # split lazily: only the evidence of claims needs it
     except TimeoutError as exc:
         raise DocumentTimeout(str(exc)) from None
-    claims = sorted(entities + bound, key=lambda c: (c.start, c.end, c.kind))
-    return Result(claims=tuple(claims), method=name, sentences=doc.sentence_spans)
+    return Result(claims=tuple(claims), method=name, sentences=sentences)

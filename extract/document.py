@@ -39,22 +39,35 @@ class Document:
     hints: Hints | None = None
     index: int = 0
     norm: str = field(init=False)
-    sentence_spans: tuple[tuple[int, int], ...] = field(init=False)
     mentions: tuple[Mention, ...] = field(init=False)
-    starts: tuple[int, ...] = field(init=False)  # sentence starts, for bisect
     memo: dict = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         norm = self.hints.norms[self.index] if self.hints is not None else normalize(self.text)
         if len(norm) != len(self.text):
             raise ValueError(f"hints for abstract {self.index} do not belong to this text")
-        spans = tuple(sentences(norm, timeout=self.budget()))
         object.__setattr__(self, "norm", norm)
-        object.__setattr__(self, "sentence_spans", spans)
-        object.__setattr__(self, "starts", tuple(s for s, _ in spans))
         object.__setattr__(self, "memo", {})
         found = scan(norm, timeout=self.budget()) if any(self.can_match(p) for p in number_scans()) else ()
         object.__setattr__(self, "mentions", tuple(found))
+
+    def _split(self) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...]]:
+        """Sentence spans and their starts, split on first use: many abstracts never need them."""
+        split = self.memo.get("sentences")
+        if split is None:
+            spans = tuple(sentences(self.norm, timeout=self.budget()))
+            split = self.memo["sentences"] = (spans, tuple(s for s, _ in spans))
+        return split
+
+    @property
+    def sentence_spans(self) -> tuple[tuple[int, int], ...]:
+        """(start, end) of each sentence."""
+        return self._split()[0]
+
+    @property
+    def starts(self) -> tuple[int, ...]:
+        """The start of each sentence, for bisect."""
+        return self._split()[1]
 
     def budget(self) -> float | None:
         """Seconds left for matching over the whole text (for ``regex``'s ``timeout=``), None if unbounded."""
@@ -77,18 +90,19 @@ class Document:
 
     def sentence_of(self, pos: int) -> tuple[int, int]:
         """The (start, end) of the sentence holding offset ``pos``."""
-        if not self.sentence_spans:
+        spans, starts = self._split()
+        if not spans:
             return (0, len(self.text))
-        return self.sentence_spans[max(0, bisect_right(self.starts, pos) - 1)]
+        return spans[max(0, bisect_right(starts, pos) - 1)]
 
     def before(self, start: int, width: int = 80) -> str:
         """Normalized text before ``start``, within its sentence, at most ``width`` characters."""
-        spans = self.sentence_spans
-        s = spans[max(0, bisect_right(self.starts, start) - 1)][0] if spans else 0
+        spans, starts = self._split()
+        s = spans[max(0, bisect_right(starts, start) - 1)][0] if spans else 0
         return self.norm[max(s, start - width):start]
 
     def after(self, end: int, width: int = 80) -> str:
         """Normalized text after ``end``, within its sentence, at most ``width`` characters."""
-        spans = self.sentence_spans
-        e = spans[max(0, bisect_right(self.starts, max(0, end - 1)) - 1)][1] if spans else len(self.text)
+        spans, starts = self._split()
+        e = spans[max(0, bisect_right(starts, max(0, end - 1)) - 1)][1] if spans else len(self.text)
         return self.norm[end:min(e, end + width)]
