@@ -68,13 +68,13 @@ def _may_find(doc: Document, module: ModuleType) -> bool:
 def _distinct(entities: list[Claim]) -> list[Claim]:
     """One row per distinct name per paper; a hardware name inside an earlier one is the same device."""
     kept: list[Claim] = []
-    keys: list[tuple[str, str]] = []
+    seen: dict[str, set[str]] = {}  # kind ('url' for both URL kinds) -> folded names; a set keeps this linear
     for c in sorted(entities, key=lambda c: c.start):
         key = _fold(c.name or c.text)
-        same = [k for kind, k in keys if kind == c.kind or {kind, c.kind} <= {"url", "code_url"}]
+        same = seen.setdefault("url" if c.kind == "code_url" else c.kind, set())
         if key in same or (c.kind == "hardware" and any(key in k or k in key for k in same)):
             continue
-        keys.append((c.kind, key))
+        same.add(key)
         kept.append(c)
     return kept
 

@@ -19,6 +19,9 @@ from .prefilter import Hints
 from .text import normalize, sentences
 
 
+_LATE = "matching ran out of time"
+
+
 def number_scans() -> tuple[regex.Pattern[str], ...]:
     """The patterns ``numbers.scan`` finds mentions with: no match of either, no mention."""
     return (numbers._MENTION, numbers._WORD_MENTION)
@@ -75,7 +78,7 @@ class Document:
             return None
         left = self.deadline - time.monotonic()
         if left <= 0:
-            raise TimeoutError("matching ran out of time")
+            raise TimeoutError(_LATE)
         return left
 
     def can_match(self, pattern: regex.Pattern[str], *, bounded: bool = False) -> bool:
@@ -90,6 +93,8 @@ class Document:
 
     def sentence_of(self, pos: int) -> tuple[int, int]:
         """The (start, end) of the sentence holding offset ``pos``."""
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise TimeoutError(_LATE)  # per-claim loops check here, so a huge abstract cannot overrun
         spans, starts = self._split()
         if not spans:
             return (0, len(self.text))
@@ -97,12 +102,16 @@ class Document:
 
     def before(self, start: int, width: int = 80) -> str:
         """Normalized text before ``start``, within its sentence, at most ``width`` characters."""
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise TimeoutError(_LATE)  # every per-mention loop reads the context, so it checks here
         spans, starts = self._split()
         s = spans[max(0, bisect_right(starts, start) - 1)][0] if spans else 0
         return self.norm[max(s, start - width):start]
 
     def after(self, end: int, width: int = 80) -> str:
         """Normalized text after ``end``, within its sentence, at most ``width`` characters."""
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise TimeoutError(_LATE)
         spans, starts = self._split()
         e = spans[max(0, bisect_right(starts, max(0, end - 1)) - 1)][1] if spans else len(self.text)
         return self.norm[end:min(e, end + width)]

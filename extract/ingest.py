@@ -23,7 +23,13 @@ import regex
 INPUT_SCHEMA = pa.schema([("paper_id", pa.string()), ("venue", pa.string()), ("year", pa.int32()),
                           ("title", pa.string()), ("source", pa.string()), ("abstract", pa.string())])
 SUFFIXES = (".txt", ".jsonl", ".ndjson", ".csv", ".parquet")
-_HEADER = regex.compile(r"^\s*(?P<venue>[^\d\n]{1,80}?)\s+(?P<year>(?:19|20)\d\d)\b")
+# Matched against the first 200 characters only: a header is short, and a long run of spaces
+# would make the overlapping ``\s`` and ``[^\d\n]`` pieces backtrack for minutes.
+_HEADER = regex.compile(r"^\s{0,20}(?P<venue>[^\d\n]{1,80}?)\s{1,20}(?P<year>(?:19|20)\d\d)\b")
+_HEADER_WIDTH = 200
+YEARS = (1900, 2100)  # the range the papers schema accepts
+_NUMBER_ONLY = regex.compile(r"\s{0,20}[-+]?(?:\d[\d,]{0,40}(?:\.\d{0,40})?|\.\d{1,40})(?:[eE][-+]?\d{1,4})?\s{0,20}")
+_SURROGATE = regex.compile(r"[\ud800-\udfff]")
 
 
 class InputError(ValueError):
@@ -88,10 +94,12 @@ def _seed_rows(path: Path, source: str, opts: Options) -> Iterator[tuple[dict, s
     if not text.strip():
         raise InputError(f"{path}: file is empty")
     lines = text.split("\n")
-    header = _HEADER.match(lines[0])
+    header = _HEADER.match(lines[0][:_HEADER_WIDTH])
     if not header or not lines[0].strip() or (len(lines) > 1 and lines[1].strip()):
         raise InputError(f"{path}: line 1: missing header line such as 'ICML 2026 Papers' followed by a blank line "
                          f"(found {lines[0][:60]!r})")
+    if not any(line.strip() for line in lines[1:]):
+        raise InputError(f"{path}: no abstracts after the header line")
     venue, year = header["venue"].strip(), int(header["year"])
     para: list[str] = []
     start_line = 0
@@ -107,25 +115,56 @@ def _seed_rows(path: Path, source: str, opts: Options) -> Iterator[tuple[dict, s
             para = []
 
 
+def _text(value: object, name: str, where: str, opts: Options) -> str | None:
+    """A text field as valid UTF-8 text, or None; JSON escapes can smuggle in unpaired surrogates."""
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise InputError(f"{where}: {name!r} is {type(value).__name__} ({str(value)[:40]!r}), not text")
+    bad = _SURROGATE.search(value)
+    if bad is None:
+        return value
+    if opts.encoding_errors == "replace":
+        return _SURROGATE.sub("\ufffd", value)
+    raise InputError(f"{where}: {name!r} holds an unpaired surrogate ({bad[0]!r}) at character {bad.start() + 1}, "
+                     f"which is not UTF-8; use --encoding-errors replace to go on")
+
+
+def _year(value: object, where: str) -> int | None:
+    """A year as an int within the schema's range; 2020.0 is 2020, 2020.7 and True are errors."""
+    if value is None or value == "":
+        return None
+    year = None
+    if isinstance(value, int) and not isinstance(value, bool):
+        year = value
+    elif isinstance(value, float) and value.is_integer():
+        year = int(value)
+    elif isinstance(value, str):
+        try:
+            year = int(value.strip())
+        except ValueError:
+            pass
+    if year is None:
+        raise InputError(f"{where}: year {str(value)[:40]!r} is not a whole number")
+    if not YEARS[0] <= year <= YEARS[1]:
+        raise InputError(f"{where}: year {year} is outside {YEARS[0]}-{YEARS[1]}")
+    return year
+
+
 def _record(obj: dict, where: str, source: str, opts: Options) -> dict:
     if opts.text_column not in obj:
         raise InputError(f"{where}: no {opts.text_column!r} field (fields: {', '.join(map(str, obj)) or 'none'}); "
                          f"use --text-column")
-    text = obj[opts.text_column]
-    if text is not None and not isinstance(text, str):
-        raise InputError(f"{where}: {opts.text_column!r} is {type(text).__name__}, not text")
-    year = obj.get("year")
-    try:
-        year = int(year) if year not in (None, "") else None
-    except (TypeError, ValueError):
-        raise InputError(f"{where}: year {year!r} is not a whole number") from None
     pid = obj.get(opts.id_column)
-    return {"paper_id": None if pid in (None, "") else str(pid), "venue": obj.get("venue"), "year": year,
-            "title": obj.get("title"), "source": source, "abstract": text}
+    return {"paper_id": None if pid in (None, "") else _text(str(pid), opts.id_column, where, opts),
+            "venue": _text(obj.get("venue"), "venue", where, opts), "year": _year(obj.get("year"), where),
+            "title": _text(obj.get("title"), "title", where, opts), "source": source,
+            "abstract": _text(obj[opts.text_column], opts.text_column, where, opts)}
 
 
 def _jsonl_rows(path: Path, source: str, opts: Options) -> Iterator[tuple[dict, str]]:
     empty = True
+    has_field = False  # once a line has the text field, a line without it is a null abstract, not a wrong column
     with open(path, "rb") as fh:
         for n, raw in enumerate(fh, 1):
             if n == 1 and raw.startswith(codecs.BOM_UTF8):
@@ -139,48 +178,114 @@ def _jsonl_rows(path: Path, source: str, opts: Options) -> Iterator[tuple[dict, 
                 continue
             empty = False
             try:
-                obj = json.loads(line)
+                obj = json.loads(line.rstrip("\r\n"))  # so a column points into the line
             except json.JSONDecodeError as exc:
-                raise InputError(f"{path}: line {n}: broken JSON ({exc.msg} at column {exc.colno})") from None
+                raise InputError(f"{path}: line {n}, column {exc.colno}: broken JSON "
+                                 f"({exc.msg.removesuffix(' at')})") from None
             if not isinstance(obj, dict):
                 raise InputError(f"{path}: line {n}: expected a JSON object, found {type(obj).__name__}")
+            if opts.text_column in obj:
+                has_field = True
+            elif has_field:
+                obj[opts.text_column] = None
             yield _record(obj, f"{path}: line {n}", source, opts), f"line {n}"
     if empty:
         raise InputError(f"{path}: file is empty")
 
 
-def _table_rows(batches: Iterator[pa.RecordBatch], path: Path, source: str, opts: Options) -> Iterator[tuple[dict, str]]:
+def _is_text(t: pa.DataType) -> bool:
+    if pa.types.is_dictionary(t):
+        t = t.value_type
+    return pa.types.is_string(t) or pa.types.is_large_string(t) or pa.types.is_string_view(t) or pa.types.is_null(t)
+
+
+def _pylist(batch: pa.RecordBatch, path: Path, before: int) -> list[dict]:
+    """The batch's rows; a string that is not UTF-8 (Parquet does not check) names its row and column."""
+    try:
+        return batch.to_pylist()
+    except UnicodeDecodeError:
+        for name, column in zip(batch.schema.names, batch.columns):
+            try:
+                column.validate(full=True)
+            except pa.ArrowInvalid as exc:
+                at = regex.search(r"index (\d{1,12})", str(exc))
+                row = f"row {before + int(at[1]) + 1}: " if at else ""
+                raise InputError(f"{path}: {row}column {name!r} holds bytes that are not UTF-8") from None
+        raise InputError(f"{path}: holds bytes that are not UTF-8") from None
+
+
+def _table_rows(batches: Iterator[pa.RecordBatch], path: Path, source: str, opts: Options, *,
+                untyped: bool = False) -> Iterator[tuple[dict, str]]:
+    """Rows of a CSV or Parquet file; ``untyped`` (CSV) also refuses a text column that holds bare numbers."""
     row = 0
     for batch in batches:
-        if opts.text_column not in batch.schema.names:
-            raise InputError(f"{path}: no {opts.text_column!r} column (columns: {', '.join(batch.schema.names)}); "
+        try:
+            names = batch.schema.names
+        except UnicodeDecodeError as exc:  # Arrow does not check the header's bytes
+            raise InputError(f"{path}: {'line 1: ' if untyped else ''}column names are not UTF-8 "
+                             f"({exc.object[exc.start:exc.start + 4]!r})"
+                             f"{'; use --encoding-errors replace to go on' if untyped else ''}") from None
+        if opts.text_column not in names:
+            raise InputError(f"{path}: no {opts.text_column!r} column (columns: {', '.join(names)}); "
                              f"use --text-column")
         col = batch.schema.field(opts.text_column).type
-        if not (pa.types.is_string(col) or pa.types.is_large_string(col) or pa.types.is_null(col)):
-            raise InputError(f"{path}: column {opts.text_column!r} is {col}, not text")
-        for obj in batch.to_pylist():
+        if not _is_text(col):
+            raise InputError(f"{path}: column {opts.text_column!r} is {col}, not text; use --text-column")
+        for obj in _pylist(batch, path, row):
             row += 1
+            text = obj[opts.text_column]
+            if untyped and isinstance(text, str) and _NUMBER_ONLY.fullmatch(text):
+                raise InputError(f"{path}: row {row}: column {opts.text_column!r} holds a number ({text.strip()[:40]!r}), "
+                                 f"not text; use --text-column")
             yield _record(obj, f"{path}: row {row}", source, opts), f"row {row}"
     if row == 0:
         raise InputError(f"{path}: file is empty (no rows)")
 
 
+def _csv_where(path: Path) -> str:
+    """``row N, line L: `` of the first ragged record (pyarrow's parse errors carry no row number)."""
+    import csv
+    import sys
+
+    limit = csv.field_size_limit()
+    csv.field_size_limit(sys.maxsize)
+    try:
+        with open(path, encoding="utf-8-sig", errors="replace", newline="") as fh:
+            reader = csv.reader(fh)
+            width = len(next(reader, []))
+            for n, record in enumerate(reader, 1):
+                if record and len(record) != width:
+                    return f"row {n}, line {reader.line_num}: "
+    except csv.Error:
+        return f"line {reader.line_num}: "
+    finally:
+        csv.field_size_limit(limit)
+    return ""
+
+
 def _csv_batches(path: Path, opts: Options) -> Iterator[pa.RecordBatch]:
     if path.stat().st_size == 0:
         raise InputError(f"{path}: file is empty")
+    source = path
+    if opts.encoding_errors == "replace":
+        source = pa.BufferReader(_decode(path, path.read_bytes(), "replace").encode("utf-8"))
     try:
-        reader = pacsv.open_csv(path, read_options=pacsv.ReadOptions(block_size=1 << 22),
+        # newlines_in_values: abstracts quoted over several lines must not desync the block chunker
+        reader = pacsv.open_csv(source, read_options=pacsv.ReadOptions(block_size=1 << 22),
+                                parse_options=pacsv.ParseOptions(newlines_in_values=True),
                                 convert_options=pacsv.ConvertOptions(
                                     column_types={opts.text_column: pa.string(), opts.id_column: pa.string()}))
         yield from reader
     except pa.ArrowInvalid as exc:
-        msg = str(exc).splitlines()[0]
-        if "UTF8" in msg or "utf8" in msg.lower():
-            msg += "; use --encoding-errors replace to go on" if opts.encoding_errors == "strict" else ""
-        raise InputError(f"{path}: {msg}") from None
+        msg = str(exc).splitlines()[0][:200]
+        if "utf8" in msg.lower():
+            _decode(path, path.read_bytes(), "strict")  # raises, naming the line and column
+        raise InputError(f"{path}: {_csv_where(path)}{msg}") from None
 
 
 def _parquet_batches(path: Path, opts: Options) -> Iterator[pa.RecordBatch]:
+    if path.stat().st_size == 0:
+        raise InputError(f"{path}: file is empty")
     try:
         pf = pq.ParquetFile(path)
         yield from pf.iter_batches(batch_size=opts.batch_size)
@@ -197,12 +302,7 @@ def rows(path: Path, *, root: Path, opts: Options) -> Iterator[tuple[dict, str]]
     elif suffix in (".jsonl", ".ndjson"):
         yield from _jsonl_rows(path, source, opts)
     elif suffix == ".csv":
-        if opts.encoding_errors == "replace":
-            data = _decode(path, path.read_bytes(), "replace").encode("utf-8")
-            yield from _table_rows(iter(pacsv.read_csv(pa.py_buffer(data), convert_options=pacsv.ConvertOptions(
-                column_types={opts.text_column: pa.string(), opts.id_column: pa.string()})).to_batches()), path, source, opts)
-        else:
-            yield from _table_rows(_csv_batches(path, opts), path, source, opts)
+        yield from _table_rows(_csv_batches(path, opts), path, source, opts, untyped=True)
     else:
         yield from _table_rows(_parquet_batches(path, opts), path, source, opts)
 
@@ -233,6 +333,8 @@ def batches(path: Path, *, opts: Options, tally: Tally) -> Iterator[pa.RecordBat
             if len(buf) >= opts.batch_size:
                 yield pa.RecordBatch.from_pylist(buf, schema=INPUT_SCHEMA)
                 buf = []
+    if tally.read == 0:
+        raise InputError(f"{path}: no abstracts to extract ({tally.empty} null or empty, {tally.repeated} repeated)")
     if buf:
         yield pa.RecordBatch.from_pylist(buf, schema=INPUT_SCHEMA)
 

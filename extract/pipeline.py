@@ -16,6 +16,7 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -42,6 +43,7 @@ class Summary:
     empty: int = 0
     repeated: int = 0
     timeouts: int = 0
+    timed_out: list[str] = field(default_factory=list)  # "paper_id (source)" of each timed-out abstract
     seconds: float = 0.0
 
     def line(self) -> str:
@@ -82,6 +84,15 @@ class _Writer:
         self.pq.close()
         self.csv.close()
 
+    def sync(self) -> None:
+        """Flush both temporaries to disk, so a crash after the rename cannot leave an empty file."""
+        for p in (self.tmp_parquet, self.tmp_csv):
+            fd = os.open(p, os.O_RDONLY)
+            try:
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+
     def commit(self) -> None:
         os.replace(self.tmp_parquet, self.final.with_suffix(".parquet"))
         os.replace(self.tmp_csv, self.final.with_suffix(".csv"))
@@ -102,6 +113,28 @@ def _extract(args: tuple[pa.RecordBatch, float | None]) -> tuple[pl.DataFrame, p
     return extract_batch(batch, timeout=timeout)
 
 
+def _worker_init() -> None:
+    """Workers leave Ctrl-C to the parent (which stops them), die at once on SIGTERM, and die with
+    their parent: after a ``kill -9`` of the run nothing else would ever stop them."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    if sys.platform.startswith("linux"):
+        import ctypes
+
+        parent = os.getppid()
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+        if os.getppid() != parent:  # the parent died before prctl took effect
+            os._exit(1)
+
+
+def _stop(pool: ProcessPoolExecutor) -> None:
+    """Cancel queued batches and end the workers now: a failed run must not wait for them."""
+    procs = list((getattr(pool, "_processes", None) or {}).values())  # no public API before Python 3.14
+    pool.shutdown(wait=False, cancel_futures=True)
+    for proc in procs:
+        proc.terminate()
+
+
 def _started() -> None:
     """A no-op task: submitting it starts the workers."""
 
@@ -112,7 +145,9 @@ def _results(source: Iterator[pa.RecordBatch], workers: int, timeout: float | No
         for b in source:
             yield extract_batch(b, timeout=timeout)
         return
-    with ProcessPoolExecutor(max_workers=workers) as pool:
+    pool = ProcessPoolExecutor(max_workers=workers, initializer=_worker_init)
+    finished = False
+    try:
         # Fork the workers now, before any input is read: they copy a parent holding only its imports.
         pool.submit(_started).result()
         pending = []
@@ -122,14 +157,55 @@ def _results(source: Iterator[pa.RecordBatch], workers: int, timeout: float | No
                 yield pending.pop(0).result()
         for f in pending:
             yield f.result()
+        finished = True
+    finally:
+        if finished:
+            pool.shutdown()
+        else:
+            _stop(pool)
 
 
-class _Interrupted(Exception):
-    pass
+class Interrupted(KeyboardInterrupt):
+    """SIGINT or SIGTERM, raised like Ctrl-C so that no ``except Exception`` (pandera's checks) swallows it."""
+
+    def __init__(self, signum: int):
+        super().__init__(f"stopped by signal {signum}")
+        self.signum = signum
 
 
 def _raise_interrupt(signum: int, frame: object) -> None:
-    raise _Interrupted(f"stopped by signal {signum}")
+    raise Interrupted(signum)
+
+
+_HELD = {signal.SIGINT, signal.SIGTERM}
+
+
+@contextmanager
+def _signals_held() -> Iterator[None]:
+    """SIGINT and SIGTERM wait, and are then dropped, while files are renamed or cleaned up.
+
+    A signal cannot land between two renames and leave new papers beside old claims, nor stop the
+    clean-up of a failed run halfway (a second Ctrl-C; Polars can also re-raise the first one).
+    """
+    if not _main_thread():
+        yield
+        return
+    signal.pthread_sigmask(signal.SIG_BLOCK, _HELD)
+    try:
+        yield
+    finally:
+        while signal.sigtimedwait(_HELD, 0) is not None:
+            pass
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, _HELD)
+
+
+def _publish(writers: list[_Writer]) -> None:
+    """fsync every temporary, then rename them all into place with signals held."""
+    for w in writers:
+        w.sync()
+    with _signals_held():
+        for w in writers:
+            w.commit()
 
 
 def run(source: Path, outdir: Path, *, opts: Options | None = None, workers: int = 1,
@@ -138,20 +214,25 @@ def run(source: Path, outdir: Path, *, opts: Options | None = None, workers: int
     """Extract every abstract under ``source`` and publish the four files into ``outdir``."""
     opts = opts or Options()
     started = time.monotonic()
+    created = not outdir.exists()
     outdir.mkdir(parents=True, exist_ok=True)
     tally = Tally()
     summary = Summary()
     writers = {name: _Writer(outdir / name, metadata or {}) for name in ("papers", "claims")}
-    old = signal.signal(signal.SIGTERM, _raise_interrupt) if _main_thread() else None
+    # Our own handler for both: Polars' SIGINT hook would raise a second KeyboardInterrupt mid-clean-up.
+    old = {s: signal.signal(s, _raise_interrupt) for s in _HELD} if _main_thread() else {}
+    results = _results(batches(source, opts=opts, tally=tally), workers, timeout)
     try:
         empty_p = empty_c = None
-        for papers, claims in _results(batches(source, opts=opts, tally=tally), workers, timeout):
+        for papers, claims in results:
             validate(papers, claims)
             writers["papers"].write(papers)
             writers["claims"].write(claims)
             summary.abstracts += papers.height
             summary.claims += claims.height
-            summary.timeouts += int((papers["status"] == "timeout").sum())
+            late = papers.filter(pl.col("status") == "timeout")
+            summary.timeouts += late.height
+            summary.timed_out += [f"{pid} ({src})" for pid, src in late.select("paper_id", "source").iter_rows()]
             summary.per_kind.update(dict(claims.group_by("kind").len().iter_rows()))
             empty_p, empty_c = papers.clear(), claims.clear()
             if progress:
@@ -160,15 +241,21 @@ def run(source: Path, outdir: Path, *, opts: Options | None = None, workers: int
             empty_p, empty_c = extract_batch(pa.RecordBatch.from_pylist([], schema=_input_schema()))
         writers["papers"].close(empty_p)
         writers["claims"].close(empty_c)
-        for w in writers.values():
-            w.commit()
+        _publish(list(writers.values()))
     except BaseException:
-        for w in writers.values():
-            w.discard()
+        with _signals_held():
+            for w in writers.values():
+                w.discard()
+            if created:
+                try:
+                    outdir.rmdir()  # only if empty: a failed run leaves no trace
+                except OSError:
+                    pass
+            results.close()  # stops the worker processes now
         raise
     finally:
-        if old is not None:
-            signal.signal(signal.SIGTERM, old)
+        for s, handler in old.items():
+            signal.signal(s, handler)
     summary.empty, summary.repeated = tally.empty, tally.repeated
     summary.seconds = time.monotonic() - started
     return summary

@@ -1,0 +1,521 @@
+"""Hostile and broken input through the real command line, interrupted runs, and adversarial text.
+
+Every bad-input case runs ``python -m extract extract`` in a subprocess against an output folder
+that already holds a previous run, and asserts the exit code, the exact stderr line (one line, no
+traceback) and that the previous files are byte-identical with nothing added. Signals (SIGINT,
+SIGTERM, ``kill -9``) are sent to a real run while it writes. The adversarial texts check that
+every pattern stays bounded and that the per-abstract time budget holds.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import polars as pl
+import pyarrow as pa
+import pyarrow.parquet as pq
+import pytest
+
+from extract.batch import MAX_SENTENCE, extract_batch
+from extract.core import DocumentTimeout, analyze
+from extract.ingest import INPUT_SCHEMA, Options, Tally, batches
+from extract.pipeline import OUTPUTS, run
+from schemas import validate
+
+ROOT = Path(__file__).resolve().parent.parent
+GOOD = [{"id": "g1", "abstract": "TinyRouter is 2.5x faster than vLLM on an H100."},
+        {"id": "g2", "abstract": "We reach 91.2% accuracy on CIFAR-100 with 12 benchmark datasets."}]
+SUMMARY = re.compile(r"\d+ abstracts, \d+ claims \(.*\); skipped: \d+ empty, \d+ repeated, \d+ timed out; [\d.]+ s")
+
+
+def cli(*args: str, cwd: Path, timeout: float = 300) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "extract", *args], cwd=cwd, capture_output=True, text=True,
+                          timeout=timeout)
+
+
+def snapshot(folder: Path) -> dict[str, bytes]:
+    """Every file in a folder (hidden temporaries included) with its bytes."""
+    return {p.name: p.read_bytes() for p in sorted(folder.iterdir())} if folder.exists() else {}
+
+
+def jsonl(*rows: dict) -> bytes:
+    return "".join(json.dumps(r) + "\n" for r in rows).encode("utf-8")
+
+
+def parquet(table: pa.Table, **options: str) -> bytes:
+    sink = pa.BufferOutputStream()
+    pq.write_table(table, sink, **options)
+    return sink.getvalue().to_pybytes()
+
+
+@pytest.fixture(scope="module")
+def previous(tmp_path_factory: pytest.TempPathFactory) -> dict[str, bytes]:
+    """The four files of an earlier, successful run: what every failing case must leave alone."""
+    base = tmp_path_factory.mktemp("previous")
+    (base / "in.jsonl").write_bytes(jsonl(*GOOD))
+    run(base / "in.jsonl", base / "out")
+    files = snapshot(base / "out")
+    assert sorted(files) == sorted(OUTPUTS)
+    return files
+
+
+# ---------------------------------------------------------------------------------------------
+# Bad input: exit 2, one line naming file, line or row and problem; previous output untouched.
+# ---------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Case:
+    """One bad input: the files to write, the arguments after ``extract``, and the one stderr line."""
+
+    name: str
+    files: dict[str, bytes]
+    args: tuple[str, ...]
+    message: str
+    fresh_output: bool = False  # the output folder does not exist yet (and must not be created)
+
+
+SEED_NO_HEADER = b"Some abstract here with 2x speedup.\n\nAnother abstract.\n"
+RAGGED = b"id,abstract\na,first one\nb,second,extra\n"
+CASES = [
+    Case("missing path", {}, ("nope.jsonl",), "nope.jsonl: no such file or folder"),
+    Case("missing path, fresh output", {}, ("nope.jsonl",), "nope.jsonl: no such file or folder", fresh_output=True),
+    Case("unsupported type", {"in.xml": b"<a/>"}, ("in.xml",),
+         "in.xml: unsupported file type '.xml' (expected one of .txt, .jsonl, .ndjson, .csv, .parquet)"),
+    Case("empty jsonl", {"in.jsonl": b""}, ("in.jsonl",), "in.jsonl: file is empty"),
+    Case("blank-lines jsonl", {"in.jsonl": b"\n \n\n"}, ("in.jsonl",), "in.jsonl: file is empty"),
+    Case("empty csv", {"in.csv": b""}, ("in.csv",), "in.csv: file is empty"),
+    Case("header-only csv", {"in.csv": b"id,abstract\n"}, ("in.csv",), "in.csv: file is empty (no rows)"),
+    Case("empty seed", {"in.txt": b""}, ("in.txt",), "in.txt: file is empty"),
+    Case("empty parquet", {"in.parquet": b""}, ("in.parquet",), "in.parquet: file is empty"),
+    Case("folder without inputs", {"dump/readme.md": b"# notes\n", "dump/.hidden.jsonl": jsonl(*GOOD)}, ("dump",),
+         "dump: folder holds no input files (.txt, .jsonl, .ndjson, .csv, .parquet)"),
+    Case("seed without header", {"in.txt": SEED_NO_HEADER}, ("in.txt",),
+         "in.txt: line 1: missing header line such as 'ICML 2026 Papers' followed by a blank line "
+         "(found 'Some abstract here with 2x speedup.')"),
+    Case("seed header without abstracts", {"in.txt": b"ICML 2026 Papers\n\n\n"}, ("in.txt",),
+         "in.txt: no abstracts after the header line"),
+    Case("seed with a 100,000-space first line", {"in.txt": b" " * 100_000 + b"\n\nAn abstract.\n"}, ("in.txt",),
+         "in.txt: line 1: missing header line such as 'ICML 2026 Papers' followed by a blank line "
+         f"(found {' ' * 60!r})"),
+    Case("non-UTF-8 seed", {"in.txt": b"ICML 2026 Papers\n\nWe get 2x speedup.\n\nCaf\xe9 is 3x faster.\n"}, ("in.txt",),
+         "in.txt: line 5, column 4: bytes are not UTF-8 (b'\\xe9 is'); use --encoding-errors replace to go on"),
+    Case("non-UTF-8 jsonl", {"in.jsonl": jsonl(GOOD[0]) + b'{"id": "x", "abstract": "caf\xe9"}\n'}, ("in.jsonl",),
+         "in.jsonl: line 2, byte 29: bytes are not UTF-8; use --encoding-errors replace to go on"),
+    Case("non-UTF-8 csv", {"in.csv": b"id,abstract\na,fine\nb,caf\xe9 2x faster\n"}, ("in.csv",),
+         "in.csv: line 3, column 6: bytes are not UTF-8 (b'\\xe9 2x'); use --encoding-errors replace to go on"),
+    Case("non-UTF-8 csv header", {"in.csv": b"\x80id,abstract\na,x\n"}, ("in.csv",),
+         "in.csv: line 1: column names are not UTF-8 (b'\\x80id'); use --encoding-errors replace to go on"),
+    Case("non-UTF-8 parquet string", {"in.parquet": parquet(pa.table({"id": ["a", "b"], "abstract": [
+        "Fine abstract.", "Broken abstract."]}), compression="none").replace(b"Broken", b"\xd3roken")}, ("in.parquet",),
+         "in.parquet: row 2: column 'abstract' holds bytes that are not UTF-8"),
+    Case("unpaired surrogate in jsonl", {"in.jsonl": b'{"id": "a", "abstract": "x \\ud800 2x faster"}\n'}, ("in.jsonl",),
+         "in.jsonl: line 1: 'abstract' holds an unpaired surrogate ('\\ud800') at character 3, which is not UTF-8; "
+         "use --encoding-errors replace to go on"),
+    Case("broken jsonl line", {"in.jsonl": jsonl(GOOD[0]) + b'{"id": "b", "abstract": "cut off\n' + jsonl(GOOD[1])},
+         ("in.jsonl",), "in.jsonl: line 2, column 25: broken JSON (Unterminated string starting)"),
+    Case("jsonl line not an object", {"in.jsonl": jsonl(GOOD[0]) + b'["a", "list"]\n'}, ("in.jsonl",),
+         "in.jsonl: line 2: expected a JSON object, found list"),
+    Case("jsonl without the text field", {"in.jsonl": jsonl({"id": "a", "summary": "2x faster"})}, ("in.jsonl",),
+         "in.jsonl: line 1: no 'abstract' field (fields: id, summary); use --text-column"),
+    Case("csv without the text column", {"in.csv": b"id,summary,year\na,2x faster,2024\n"}, ("in.csv",),
+         "in.csv: no 'abstract' column (columns: id, summary, year); use --text-column"),
+    Case("parquet without the text column", {"in.parquet": parquet(pa.table({"id": ["a"], "summary": ["x"]}))},
+         ("in.parquet",), "in.parquet: no 'abstract' column (columns: id, summary); use --text-column"),
+    Case("parquet text column of numbers", {"in.parquet": parquet(pa.table({"id": ["a"], "abstract": [1.5]}))},
+         ("in.parquet",), "in.parquet: column 'abstract' is double, not text; use --text-column"),
+    Case("parquet text column of lists", {"in.parquet": parquet(pa.table({"id": ["a"], "abstract": [["x"]]}))},
+         ("in.parquet",), "in.parquet: column 'abstract' is list<element: string>, not text; use --text-column"),
+    Case("csv text column of numbers", {"in.csv": b"id,abstract\na,123\nb,4.5e3\n"}, ("in.csv",),
+         "in.csv: row 1: column 'abstract' holds a number ('123'), not text; use --text-column"),
+    Case("jsonl text field a number", {"in.jsonl": jsonl(GOOD[0], {"id": "b", "abstract": 12})}, ("in.jsonl",),
+         "in.jsonl: line 2: 'abstract' is int ('12'), not text"),
+    Case("jsonl text field a list", {"in.jsonl": jsonl({"id": "b", "abstract": ["x", "y"]})}, ("in.jsonl",),
+         "in.jsonl: line 1: 'abstract' is list (\"['x', 'y']\"), not text"),
+    Case("jsonl title not text", {"in.jsonl": jsonl({"id": "b", "abstract": "x", "title": {"t": 1}})}, ("in.jsonl",),
+         "in.jsonl: line 1: 'title' is dict (\"{'t': 1}\"), not text"),
+    Case("year not a whole number", {"in.jsonl": jsonl(GOOD[0], {"id": "b", "abstract": "y", "year": "2020x"})},
+         ("in.jsonl",), "in.jsonl: line 2: year '2020x' is not a whole number"),
+    Case("year a fraction", {"in.parquet": parquet(pa.table({"id": ["a", "b"], "abstract": ["x", "y"],
+                                                              "year": [2020.0, 2021.5]}))},
+         ("in.parquet",), "in.parquet: row 2: year '2021.5' is not a whole number"),
+    Case("year out of range", {"in.jsonl": jsonl({"id": "a", "abstract": "x", "year": 99999})}, ("in.jsonl",),
+         "in.jsonl: line 1: year 99999 is outside 1900-2100"),
+    Case("null abstract with --strict", {"in.jsonl": jsonl(GOOD[0], {"id": "b", "abstract": None})},
+         ("in.jsonl", "--strict"), "in.jsonl: line 2: abstract is null or empty (--strict)"),
+    Case("empty abstract with --strict", {"in.csv": b'id,abstract\na,x\nb,"  "\n'}, ("in.csv", "--strict"),
+         "in.csv: row 2: abstract is null or empty (--strict)"),
+    Case("only null abstracts", {"in.jsonl": jsonl({"id": "a", "abstract": None}, {"id": "b", "abstract": ""})},
+         ("in.jsonl",), "in.jsonl: no abstracts to extract (2 null or empty, 0 repeated)"),
+    Case("duplicate id in jsonl", {"in.jsonl": jsonl(GOOD[0], GOOD[1], {"id": "g1", "abstract": "other"})},
+         ("in.jsonl",), "in.jsonl: line 3: duplicate id 'g1' (first at in.jsonl: line 1)"),
+    Case("duplicate id in csv", {"in.csv": b"id,abstract\na,x\nb,y\na,z\n"}, ("in.csv",),
+         "in.csv: row 3: duplicate id 'a' (first at in.csv: row 1)"),
+    Case("duplicate id across files", {"d/a.jsonl": jsonl(GOOD[0]), "d/b.csv": b"id,abstract\ng1,again\n"}, ("d",),
+         "d/b.csv: row 1: duplicate id 'g1' (first at d/a.jsonl: line 1)"),
+    Case("repeated abstract with --strict", {"in.jsonl": jsonl({"abstract": "same"}, {"abstract": "same"})},
+         ("in.jsonl", "--strict"), "in.jsonl: line 2: duplicate id '0967115f2813a354' (first at in.jsonl: line 1)"),
+    Case("ragged csv row", {"in.csv": RAGGED}, ("in.csv",),
+         "in.csv: row 2, line 3: CSV parse error: Expected 2 columns, got 3: b,second,extra"),
+    Case("random bytes as parquet", {"in.parquet": bytes(range(256)) * 8}, ("in.parquet",),
+         "in.parquet: not a readable Parquet file (Parquet magic bytes not found in footer. Either the file is "
+         "corrupted or this is not a parquet file.)"),
+    Case("truncated parquet", {"in.parquet": parquet(pa.table({"id": ["a"] * 50, "abstract": ["x"] * 50}))[:300]},
+         ("in.parquet",), "in.parquet: not a readable Parquet file (Parquet magic bytes not found in footer. Either "
+         "the file is corrupted or this is not a parquet file.)"),
+    Case("a bad file after good ones", {"d/1.jsonl": jsonl(*GOOD), "d/2.jsonl": b'{"id": "z", "abstract": 1}\n'}, ("d",),
+         "d/2.jsonl: line 1: 'abstract' is int ('1'), not text"),
+]
+
+
+def _run_case(case: Case, base: Path, previous: dict[str, bytes]) -> tuple[subprocess.CompletedProcess, Path]:
+    work = base / re.sub(r"\W+", "_", case.name)
+    work.mkdir()
+    for rel, data in case.files.items():
+        (work / rel).parent.mkdir(parents=True, exist_ok=True)
+        (work / rel).write_bytes(data)
+    out = work / "out"
+    if not case.fresh_output:
+        out.mkdir()
+        for name, data in previous.items():
+            (out / name).write_bytes(data)
+    return cli("extract", *case.args, "-o", "out", "--workers", "1", cwd=work), out
+
+
+@pytest.fixture(scope="module")
+def case_runs(tmp_path_factory: pytest.TempPathFactory, previous: dict[str, bytes]) -> dict[str, tuple]:
+    """All bad-input cases, run as real subprocesses four at a time (each pays the CLI start-up)."""
+    base = tmp_path_factory.mktemp("cases")
+    with ThreadPoolExecutor(4) as pool:
+        futures = {c.name: pool.submit(_run_case, c, base, previous) for c in CASES}
+    return {name: f.result() for name, f in futures.items()}
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+def test_bad_input_is_one_clear_line_and_touches_nothing(case: Case, case_runs: dict, previous: dict[str, bytes]) -> None:
+    r, out = case_runs[case.name]
+    assert r.returncode == 2, r.stderr
+    assert r.stderr.splitlines() == [f"abstract-claims: error: {case.message}"]
+    assert r.stdout == ""
+    if case.fresh_output:
+        assert not out.exists()
+    else:
+        assert snapshot(out) == previous
+
+
+def test_debug_shows_the_traceback_before_or_after_the_subcommand(tmp_path: Path) -> None:
+    for args in (("--debug", "extract", "nope.jsonl", "-o", "out"), ("extract", "nope.jsonl", "-o", "out", "--debug")):
+        r = cli(*args, cwd=tmp_path)
+        assert r.returncode == 1
+        assert "Traceback (most recent call last)" in r.stderr
+        assert r.stderr.rstrip().endswith("extract.ingest.InputError: nope.jsonl: no such file or folder")
+
+
+def test_build_with_a_broken_seed_keeps_data(tmp_path: Path) -> None:
+    work = tmp_path / "proj"
+    shutil.copytree(ROOT / "seeds", work / "seeds")
+    shutil.copytree(ROOT / "data", work / "data")
+    before = snapshot(work / "data")
+    (work / "seeds" / "999_broken.txt").write_bytes(b"ICML 2026 Papers\n\nA good abstract.\n\nCaf\xe9 is 3x faster.\n")
+    r = cli("build", cwd=work)
+    assert r.returncode == 2
+    assert r.stderr.splitlines() == [
+        f"abstract-claims: error: {work / 'seeds' / '999_broken.txt'}: line 5, column 4: bytes are not UTF-8 "
+        "(b'\\xe9 is'); use --encoding-errors replace to go on"]
+    assert snapshot(work / "data") == before
+
+
+# ---------------------------------------------------------------------------------------------
+# Accepted oddities: BOM, CRLF, replaced bytes, skipped null abstracts.
+# ---------------------------------------------------------------------------------------------
+
+def _papers(out: Path) -> list[tuple]:
+    return pl.read_parquet(out / "papers.parquet").select("paper_id", "venue", "year", "abstract").rows()
+
+
+@pytest.mark.parametrize("name, data", [
+    ("in.txt", b"\xef\xbb\xbfICML 2026 Papers\r\n\r\nWe get 2x speedup\r\non an H100.\r\n\r\nWe reach 91.2% mAP.\r\n"),
+    ("in.jsonl", b'\xef\xbb\xbf{"id": "a", "abstract": "We get 2x speedup\\non an H100."}\r\n'
+                 b'{"id": "b", "abstract": "We reach 91.2% mAP."}\r\n'),
+    ("in.csv", b'\xef\xbb\xbfid,abstract\r\na,"We get 2x speedup\non an H100."\r\nb,We reach 91.2% mAP.\r\n'),
+])
+def test_bom_and_crlf_are_accepted(tmp_path: Path, name: str, data: bytes) -> None:
+    (tmp_path / name).write_bytes(data)
+    r = cli("extract", name, "-o", "out", "--workers", "1", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert SUMMARY.fullmatch(r.stderr.strip()) and r.stderr.startswith("2 abstracts, 3 claims")
+    abstracts = [row[3] for row in _papers(tmp_path / "out")]
+    assert abstracts == ["We get 2x speedup\non an H100.", "We reach 91.2% mAP."]
+    if name == "in.txt":
+        assert [row[1:3] for row in _papers(tmp_path / "out")] == [("ICML", 2026), ("ICML", 2026)]
+    else:
+        assert [row[0] for row in _papers(tmp_path / "out")] == ["a", "b"]
+
+
+@pytest.mark.parametrize("name, data", [
+    ("in.txt", b"ICML 2026 Papers\n\nCaf\xe9 is 3x faster.\n"),
+    ("in.jsonl", b'{"id": "a", "abstract": "Caf\xe9 is 3x faster."}\n'),
+    ("in.csv", b"id,abstract\na,Caf\xe9 is 3x faster.\n"),
+])
+def test_encoding_errors_replace_goes_on(tmp_path: Path, name: str, data: bytes) -> None:
+    (tmp_path / name).write_bytes(data)
+    r = cli("extract", name, "-o", "out", "--encoding-errors", "replace", "--workers", "1", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert [row[3] for row in _papers(tmp_path / "out")] == ["Caf\ufffd is 3x faster."]
+
+
+def test_null_and_empty_abstracts_are_skipped_and_counted(tmp_path: Path) -> None:
+    rows = [GOOD[0], {"id": "n", "abstract": None}, {"id": "e", "abstract": " \t"}, {"id": "m"}, GOOD[1],
+            {"abstract": GOOD[1]["abstract"] + " Again."}, {"abstract": GOOD[1]["abstract"] + " Again."}]
+    (tmp_path / "in.jsonl").write_bytes(jsonl(*rows))
+    r = cli("extract", "in.jsonl", "-o", "out", "--workers", "1", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert re.fullmatch(r"3 abstracts, \d+ claims \(.*\); skipped: 3 empty, 1 repeated, 0 timed out; [\d.]+ s\n", r.stderr)
+    assert [row[0] for row in _papers(tmp_path / "out")][:2] == ["g1", "g2"]
+
+
+def test_timed_out_abstract_is_reported_and_kept_without_claims(tmp_path: Path) -> None:
+    rows = [GOOD[0], {"id": "huge", "abstract": "82.3% mAP on the test split, " * 40_000}]
+    (tmp_path / "in.jsonl").write_bytes(jsonl(*rows))
+    r = cli("extract", "in.jsonl", "-o", "out", "--workers", "1", "--timeout", "0.5", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    lines = r.stderr.splitlines()
+    assert SUMMARY.fullmatch(lines[0]) and "1 timed out" in lines[0]
+    assert lines[1:] == ["abstract-claims: 1 abstracts ran past --timeout 0.5 s and were kept without claims "
+                         "(status 'timeout'): huge (in.jsonl)"]
+    papers = pl.read_parquet(tmp_path / "out" / "papers.parquet")
+    assert papers.select("paper_id", "status").rows() == [("g1", "ok"), ("huge", "timeout")]
+    assert papers["n_claims"].to_list() == [2, 0]
+    claims = pl.read_parquet(tmp_path / "out" / "claims.parquet")
+    assert claims["paper_id"].to_list() == ["g1", "g1"]
+
+
+def test_large_csv_with_quoted_newlines_is_read(tmp_path: Path) -> None:
+    """Multi-line quoted abstracts across pyarrow's 4 MB blocks must not desync the CSV chunker."""
+    lines = ["id,abstract"] + [f'p{i},"We get 2x speedup.\nOn a second line, {i}, with commas."' for i in range(120_000)]
+    (tmp_path / "in.csv").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    assert (tmp_path / "in.csv").stat().st_size > (1 << 22)
+    got = [r["paper_id"] for b in batches(tmp_path / "in.csv", opts=Options(), tally=Tally()) for r in b.to_pylist()]
+    assert len(got) == 120_000 and got[-1] == "p119999"
+
+
+# ---------------------------------------------------------------------------------------------
+# Interrupted runs: previous files byte-identical, no temporaries, no processes left behind.
+# ---------------------------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def big_input(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Enough real abstracts (the 157 gold ones, repeated with new ids) that a run lasts well past the signal."""
+    rows = []
+    for name in ("seeds.jsonl", "dev.jsonl"):
+        with open(ROOT / "tests" / "gold" / name, encoding="utf-8") as fh:
+            rows += [json.loads(line)["abstract"] for line in fh]
+    path = tmp_path_factory.mktemp("big") / "big.jsonl"
+    path.write_bytes(jsonl(*({"id": f"p{i}", "abstract": f"{rows[i % len(rows)]} (copy {i})"} for i in range(60_000))))
+    return path
+
+
+def _session_pids(sid: int) -> list[int]:
+    pids = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[3]) == sid and fields[0] != "Z":
+            pids.append(int(stat.parent.name))
+    return pids
+
+
+def _interrupt(big: Path, out: Path, *, sig: signal.Signals, group: bool, workers: int) -> subprocess.CompletedProcess:
+    """Start a run, wait until it has written into its temporaries, then send ``sig``."""
+    proc = subprocess.Popen([sys.executable, "-m", "extract", "extract", str(big), "-o", str(out), "--workers",
+                             str(workers), "--batch-size", "64"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, start_new_session=True)
+    tmp = out / ".papers.csv.tmp"
+    deadline = time.monotonic() + 120
+    while not (tmp.exists() and tmp.stat().st_size > 0):
+        assert proc.poll() is None, proc.communicate()
+        assert time.monotonic() < deadline, "the run never started writing"
+        time.sleep(0.02)
+    (os.killpg if group else os.kill)(proc.pid, sig)
+    stdout, stderr = proc.communicate(timeout=60)
+    for _ in range(100):  # workers of a killed parent see their pipe close and exit
+        if not _session_pids(proc.pid):
+            break
+        time.sleep(0.05)
+    assert _session_pids(proc.pid) == [], "processes left behind"
+    return subprocess.CompletedProcess(proc.args, proc.returncode, stdout, stderr)
+
+
+@pytest.mark.parametrize("sig, group, workers", [
+    (signal.SIGINT, True, 1), (signal.SIGINT, True, 2),
+    (signal.SIGTERM, False, 1), (signal.SIGTERM, False, 2), (signal.SIGTERM, True, 2),
+], ids=["SIGINT-1-worker", "SIGINT-2-workers", "SIGTERM-1-worker", "SIGTERM-2-workers", "SIGTERM-group-2-workers"])
+def test_signal_mid_write_keeps_previous_files(tmp_path: Path, previous: dict[str, bytes], big_input: Path,
+                                                sig: signal.Signals, group: bool, workers: int) -> None:
+    out = tmp_path / "out"
+    out.mkdir()
+    for name, data in previous.items():
+        (out / name).write_bytes(data)
+    r = _interrupt(big_input, out, sig=sig, group=group, workers=workers)
+    assert r.returncode == 128 + sig
+    assert r.stderr.splitlines() == [f"abstract-claims: interrupted by {sig.name}; nothing was published"]
+    assert snapshot(out) == previous
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_kill_9_mid_write_keeps_previous_files_and_the_next_run_cleans_up(
+        tmp_path: Path, previous: dict[str, bytes], big_input: Path, workers: int) -> None:
+    out = tmp_path / "out"
+    out.mkdir()
+    for name, data in previous.items():
+        (out / name).write_bytes(data)
+    r = _interrupt(big_input, out, sig=signal.SIGKILL, group=False, workers=workers)
+    assert r.returncode == -signal.SIGKILL
+    left = snapshot(out)
+    assert {n: b for n, b in left.items() if not n.startswith(".")} == previous
+    assert {n for n in left if n.startswith(".")} <= {".papers.parquet.tmp", ".papers.csv.tmp",
+                                                        ".claims.parquet.tmp", ".claims.csv.tmp"}
+    (tmp_path / "small.jsonl").write_bytes(jsonl(*GOOD))
+    again = cli("extract", "small.jsonl", "-o", "out", "--workers", "1", cwd=tmp_path)
+    assert again.returncode == 0, again.stderr
+    assert sorted(snapshot(out)) == sorted(OUTPUTS)  # the stray temporaries were reused and renamed away
+
+
+# ---------------------------------------------------------------------------------------------
+# Adversarial text: every pattern bounded, the time budget holds, every span valid.
+# ---------------------------------------------------------------------------------------------
+
+ADVERSARIAL = {
+    "100,000 digits": "1" * 100_000,
+    "50,000 spaced digits": "1 " * 50_000,
+    "1 MB of '1.5× '": "1.5\u00d7 " * 200_000,
+    "50,000 '$' then 50,000 '{'": "$" * 50_000 + "{" * 50_000,
+    "50,000 '${'": "${" * 50_000,
+    "deeply nested brackets": "(" * 20_000 + "[" * 20_000 + "{" * 20_000 + "We get 2x speedup" + "}" * 20_000
+                              + "]" * 20_000 + ")" * 20_000,
+    "URL with 50,000 path segments": "Code: https://github.com/" + "a/" * 50_000 + " and 2x faster.",
+    "URL broken by 50,000 spaces": "https://github. com/" + "a/ " * 50_000,
+    "200,000 spaces": " " * 200_000 + "2x faster",
+    "50,000 LaTeX times": "$1.5\\times$ " * 50_000,
+    "50,000 backslashes": "\\" * 50_000 + "2x",
+    "one 500,000-character sentence of scores": "82.3% mAP " * 50_000,
+    "50,000 short sentences": "We get 2x speedup. " * 50_000,
+    "20,000 distinct URLs": " ".join(f"https://a.com/{i}" for i in range(20_000)),
+    "20,000 distinct dataset names": " ".join(f"AB-{i}" for i in range(20_000)),
+    "huge exponents": "About $\\approx 10^{573}$ examples, 9.9 \\times 10^{999} states and a 1.5 \\times 10^{305}T model.",
+    "number runs": "1,234,567,890,123,456.789 " * 10_000 + "99999999999999999999x faster",
+}
+GUARD_SECONDS = 20.0  # a hang detector, not a speed test: the budget below is 2 s per abstract
+
+
+@pytest.mark.parametrize("name", list(ADVERSARIAL))
+def test_adversarial_text_finishes_with_valid_spans(name: str) -> None:
+    text = ADVERSARIAL[name]
+    batch = pa.RecordBatch.from_pylist([{"paper_id": "adv", "venue": None, "year": None, "title": None, "source": "t",
+                                         "abstract": text}, {"paper_id": "ok", "venue": None, "year": None,
+                                                             "title": None, "source": "t", "abstract": GOOD[0]["abstract"]}],
+                                       schema=INPUT_SCHEMA)
+    started = time.monotonic()
+    papers, claims = extract_batch(batch, timeout=2.0)
+    elapsed = time.monotonic() - started
+    assert elapsed < GUARD_SECONDS, f"{name}: {elapsed:.1f} s"
+    validate(papers, claims)  # schema, finite values, abstract[start:end] == text
+    status = dict(papers.select("paper_id", "status").iter_rows())
+    assert status["ok"] == "ok" and status["adv"] in ("ok", "timeout")
+    if status["adv"] == "timeout":
+        assert claims.filter(pl.col("paper_id") == "adv").height == 0  # never half-extracted
+    for row in claims.filter(pl.col("paper_id") == "adv").iter_rows(named=True):
+        assert text[row["start"]:row["end"]] == row["text"]
+        assert row["value"] is None or math.isfinite(row["value"])
+        assert row["text"] in row["sentence"] and len(row["sentence"]) <= MAX_SENTENCE + len(row["text"])
+
+
+def test_time_budget_is_kept_on_a_megabyte_abstract() -> None:
+    """Past its budget an abstract raises DocumentTimeout promptly, not after every rule has run."""
+    started = time.monotonic()
+    with pytest.raises(DocumentTimeout):
+        analyze("1.5\u00d7 faster, " * 80_000, timeout=0.5)
+    assert time.monotonic() - started < 0.5 + 2.5
+
+
+# ---------------------------------------------------------------------------------------------
+# Static audit: no unbounded quantifier inside another unbounded quantifier.
+# ---------------------------------------------------------------------------------------------
+
+def _nested_unbounded(pattern: str, flags: int) -> bool:
+    from re import _constants as C
+    from re import _parser as P
+
+    def walk(items: list, inside: bool) -> bool:
+        for op, av in items:
+            if op in (C.MAX_REPEAT, C.MIN_REPEAT, C.POSSESSIVE_REPEAT):
+                unbounded = av[1] == C.MAXREPEAT
+                if (unbounded and inside) or walk(av[2], inside or unbounded):
+                    return True
+            elif op == C.SUBPATTERN and walk(av[-1], inside):
+                return True
+            elif op == C.BRANCH and any(walk(b, inside) for b in av[1]):
+                return True
+            elif op in (C.ASSERT, C.ASSERT_NOT) and walk(av[1], inside):
+                return True
+            elif op == C.ATOMIC_GROUP and walk(av, inside):
+                return True
+        return False
+
+    return walk(P.parse(pattern, flags).data, False)
+
+
+def _all_patterns() -> dict[str, "re.Pattern"]:
+    """Every compiled pattern of the package: module attributes and argument-free cached builders."""
+    import importlib
+    import pkgutil
+
+    import regex
+
+    import extract
+
+    found = {}
+    for info in pkgutil.iter_modules(extract.__path__):
+        if info.name == "__main__":
+            continue
+        mod = importlib.import_module(f"extract.{info.name}")
+        for name, obj in vars(mod).items():
+            if callable(obj) and hasattr(obj, "cache_info") and getattr(obj, "__module__", None) == mod.__name__:
+                try:
+                    obj = obj()
+                except TypeError:
+                    continue
+            values = obj if isinstance(obj, tuple) else (obj,)
+            for i, value in enumerate(values):
+                if isinstance(value, regex.Pattern):
+                    found[f"{info.name}.{name}" + (f"[{i}]" if len(values) > 1 else "")] = value
+    return found
+
+
+def test_no_pattern_nests_unbounded_quantifiers() -> None:
+    import regex
+
+    assert _nested_unbounded(r"(?:a+\s)*b", 0) and _nested_unbounded(r"(x|(y*))+", 0)  # the audit can fail
+    assert not _nested_unbounded(r"(?:a{1,30}\s)*b|\d+(?:\.\d{1,6})?", 0)
+    patterns = _all_patterns()
+    assert len(patterns) >= 50
+    offenders = []
+    for name, p in patterns.items():
+        flags = (re.VERBOSE if p.flags & regex.VERBOSE else 0) | (re.IGNORECASE if p.flags & regex.IGNORECASE else 0)
+        if _nested_unbounded(p.pattern, flags):
+            offenders.append(name)
+    print(f"\nrobustness: {len(patterns)} compiled patterns audited for nested unbounded quantifiers")
+    assert offenders == []
