@@ -187,7 +187,7 @@ def _signals_held() -> Iterator[None]:
     A signal cannot land between two renames and leave new papers beside old claims, nor stop the
     clean-up of a failed run halfway (a second Ctrl-C; Polars can also re-raise the first one).
     """
-    if not _main_thread():
+    if not _main_thread() or not hasattr(signal, "sigtimedwait"):  # macOS and Windows lack it: no holding
         yield
         return
     signal.pthread_sigmask(signal.SIG_BLOCK, _HELD)
