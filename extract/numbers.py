@@ -10,6 +10,7 @@ Every quantifier here is bounded; no group with an unbounded quantifier is itsel
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import regex
@@ -154,10 +155,14 @@ def scan(norm: str, *, timeout: float | None = None) -> list[Mention]:
     """All number mentions of a normalized text, in order of appearance."""
     found: list[Mention] = []
     for m in _MENTION.finditer(norm, timeout=timeout):
-        if m["num2"] is not None and _CHANGE_FROM.search(norm, max(0, m.start() - 80), m.start()):
-            found.extend(_split_change(m))  # "improves X from 61.2 to 66.0": two results, not a range
-        else:
-            found.append(_from_match(m))
+        try:
+            if m["num2"] is not None and _CHANGE_FROM.search(norm, max(0, m.start() - 80), m.start()):
+                found.extend(_split_change(m))  # "improves X from 61.2 to 66.0": two results, not a range
+            else:
+                found.append(_from_match(m))
+        except OverflowError:
+            continue  # '10^{573}' is no claim a float can hold
+    found = [x for x in found if math.isfinite(x.value) and (x.value_high is None or math.isfinite(x.value_high))]
     for m in _WORD_MENTION.finditer(norm, timeout=timeout):
         value = float(number_words()[m["word"].lower()])
         found.append(Mention(m.start(), m.end(), value, None, None, None, None, False, False, True, m[0]))

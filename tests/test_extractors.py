@@ -89,6 +89,8 @@ BUGS_CAUGHT = [
     # a new verb between two numbers starts a new statement
     ("by +5% and +6.7%, while using only 15% of their total training cost",
      [("improvement", 5.0, "%", "exact", "+5%"), ("improvement", 6.7, "%", "exact", "+6.7%")]),
+    # a power too large for a float is no claim (real input: '$\\approx 10^{573}$' in large.parquet)
+    ("a search space of $\\approx 10^{573}$ programs and a 9.9 \\times 10^{999}x speedup", []),
     # 'd+1' is a formula
     ("close to the known upper bound of $d+1$ public samples", []),
 ]
