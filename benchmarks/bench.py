@@ -148,7 +148,7 @@ def repeated(src: Path, dest: Path, rows: int) -> None:
     while done < rows:
         part = table.slice(0, min(table.num_rows, rows - done))
         ids = pl.from_arrow(part.column("id")).cast(pl.String) + f"~r{k}"
-        writer.write_table(part.set_column(part.schema.get_field_index("id"), "id", ids.to_arrow().cast(pa.string())),
+        writer.write_table(part.set_column(part.schema.get_field_index("id"), "id", ids.to_arrow().cast(part.schema.field("id").type)),
                            row_group_size=50_000)
         done, k = done + part.num_rows, k + 1
     writer.close()

@@ -287,7 +287,8 @@ def _parquet_batches(path: Path, opts: Options) -> Iterator[pa.RecordBatch]:
     if path.stat().st_size == 0:
         raise InputError(f"{path}: file is empty")
     try:
-        pf = pq.ParquetFile(path)
+        # no pre-buffering: it keeps read-ahead buffers alive and memory would grow with the file
+        pf = pq.ParquetFile(path, pre_buffer=False, buffer_size=1 << 20)
         yield from pf.iter_batches(batch_size=opts.batch_size)
     except (pa.ArrowInvalid, OSError) as exc:
         raise InputError(f"{path}: not a readable Parquet file ({str(exc).splitlines()[0]})") from None

@@ -228,6 +228,7 @@ def run(source: Path, outdir: Path, *, opts: Options | None = None, workers: int
             validate(papers, claims)
             writers["papers"].write(papers)
             writers["claims"].write(claims)
+            pa.default_memory_pool().release_unused()  # hand freed Arrow buffers back: flat memory on long runs
             summary.abstracts += papers.height
             summary.claims += claims.height
             late = papers.filter(pl.col("status") == "timeout")
