@@ -149,35 +149,39 @@ def _concepts(doc: Document) -> frozenset[str]:
 def find(doc: Document) -> Iterator[Claim]:
     """Every dataset mention; the pipeline keeps one row per distinct name."""
     taken: list[tuple[int, int]] = []
-    concepts = _concepts(doc)
+    lazy: list[frozenset[str]] = []  # _concepts runs method.name: only when a candidate needs it
+
+    def concepts() -> frozenset[str]:
+        if not lazy:
+            lazy.append(_concepts(doc))
+        return lazy[0]
 
     def emit(start: int, end: int, rule: str) -> Iterator[Claim]:
         text = doc.text[start:end]
         if any(s < end and start < e for s, e in taken) or not _ok(_clean(text) or "0", rule):
             return
-        if rule != "dataset.vocab" and (text in concepts and rule != "dataset.introduced" or is_device(text)):
+        if rule != "dataset.vocab" and (text in concepts() and rule != "dataset.introduced" or is_device(text)):
             return
         taken.append((start, end))
         yield Claim(kind="dataset", start=start, end=end, text=text, rule=rule, name=_clean(text))
 
-    budget = doc.budget()
     for pattern in _vocab():
-        for m in pattern.finditer(doc.norm, timeout=budget):
+        for m in doc.finditer(pattern):
             yield from emit(m.start("name"), m.end("name"), "dataset.vocab")
-    for m in _CONTEXT.finditer(doc.norm, timeout=doc.budget()):
+    for m in doc.finditer(_CONTEXT):
         for group in ("name", "name2", "name3"):
             if m[group]:
                 yield from emit(m.start(group), m.end(group), "dataset.context")
-    for m in _SUCH_AS.finditer(doc.norm, timeout=doc.budget()):
+    for m in doc.finditer(_SUCH_AS):
         for item in _ITEM.finditer(doc.norm, m.start("items"), m.end("items")):
             yield from emit(item.start(), item.end(), "dataset.list")
-    for m in _INTRODUCED.finditer(doc.norm, timeout=doc.budget()):
+    for m in doc.finditer(_INTRODUCED):
         group = "acr" if m["acr"] else "name"
         yield from emit(m.start(group), m.end(group), "dataset.introduced")
-    for s, e in doc.sentence_spans:
+    for s, e in doc.sentence_spans if doc.can_match(_EVALUATED, bounded=True) else ():
         if _EVAL_WORDS.search(doc.norm, s, e):
-            for m in _EVALUATED.finditer(doc.norm, s, e, timeout=doc.budget()):
+            for m in doc.finditer(_EVALUATED, s, e):
                 for item in regex.finditer(_NAME_TOKEN, doc.norm[m.start("items"):m.end("items")]):
                     yield from emit(m.start("items") + item.start(), m.start("items") + item.end(), "dataset.evaluated")
-    for m in _SHAPE.finditer(doc.norm, timeout=doc.budget()):
+    for m in doc.finditer(_SHAPE):
         yield from emit(m.start("name"), m.end("name"), "dataset.shape")

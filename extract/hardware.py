@@ -42,7 +42,7 @@ def is_device(text: str) -> bool:
 
 def find(doc: Document) -> Iterator[Claim]:
     """Every device mention; the pipeline keeps one row per distinct device."""
-    for m in _pattern().finditer(doc.norm, timeout=doc.budget()):
+    for m in doc.finditer(_pattern()):
         device = m["device"]
         if len(device) <= 3 and not m["vendor"] and not m["gpu"]:
             continue

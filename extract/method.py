@@ -74,15 +74,22 @@ def name(doc: Document) -> str | None:
     """The method name, or None when the abstract and title name none.
 
     When the abstract introduces both a benchmark and a method, the method wins (SPEC section 3).
+    Computed once per document (the dataset module asks too).
     """
+    if "method" not in doc.memo:
+        doc.memo["method"] = _name(doc)
+    return doc.memo["method"]
+
+
+def _name(doc: Document) -> str | None:
     for _, pattern in _PASSES:
-        found = [_found(doc, m) for m in pattern.finditer(doc.norm) if _ok(m["name"])]
+        found = [_found(doc, m) for m in doc.finditer(pattern) if _ok(m["name"])]
         if found:
             return next((n for n, is_benchmark in found if not is_benchmark), found[0][0])
-    for m in _ACRONYM.finditer(doc.norm):
+    for m in doc.finditer(_ACRONYM):
         if _ok(m["name"]):
             return doc.text[m.start("name"):m.end("name")]
-    for m in _COLON.finditer(doc.norm):
+    for m in doc.finditer(_COLON):
         if _ok(m["name"]):
             return doc.text[m.start("name"):m.end("name")]
     if doc.title:
