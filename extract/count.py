@@ -49,6 +49,8 @@ def _noun_phrase() -> regex.Pattern[str]:
 _NOT_BEFORE = regex.compile(r"\b(?:the|these|those|both|propose[sd]?|proposing|introduce[sd]?|introducing|present(?:s|ed)?|"
                             r"design(?:s|ed)?|devise[sd]?|develop(?:s|ed)?|derive[sd]?|identif(?:y|ies|ied)|"
                             r"decompose[sd]?|divide[sd]?|split|into)\s{1,2}(?:novel\s|new\s|key\s|main\s)?[$*{]{0,2}$", FLAGS)
+_TOKENS = regex.compile(r"^\s{1,2}tokens?\b")
+_LEAD = regex.compile(r"^[\s$*}]+")
 _DATA_DURATION = regex.compile(rf"^[\s$*}}]{{0,3}}(?:of\s)(?:[\w-]{{1,20}}\s){{0,2}}?{_DATA_OF}\b", FLAGS)
 
 
@@ -58,7 +60,7 @@ def find(doc: Document) -> Iterator[Claim]:
         if m.unit in ("%", "x", "pp", "points", "orders_of_magnitude") or m.value_high is not None and m.is_word:
             continue
         if m.hyphen_word or (m.magnitude == "B" and "B" in m.raw and not m.raw.endswith("billion")):
-            if not (m.magnitude and regex.match(r"^\s{1,2}tokens?\b", doc.after(m.end))):
+            if not (m.magnitude and _TOKENS.match(doc.after(m.end))):
                 continue
         after = doc.after(m.end, 100)
         if m.unit in ("seconds", "bytes"):
@@ -69,5 +71,5 @@ def find(doc: Document) -> Iterator[Claim]:
             continue  # '+22' is a difference, never a count
         np = _noun_phrase().search(after)
         if np and not is_setting(doc, m) and not _NOT_BEFORE.search(doc.before(m.start, 40)):
-            metric = regex.sub(r"^[\s$*}]+", "", np[0])
+            metric = _LEAD.sub("", np[0])
             yield claim(doc, m, "count", "count.after.noun", unit="count", metric=metric)

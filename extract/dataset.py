@@ -124,10 +124,15 @@ def _vocab() -> tuple[regex.Pattern[str], regex.Pattern[str]]:
     return exact, folded
 
 
+_LATEX_ARG = regex.compile(r"\\[a-zA-Z]{1,12}\{([^{}]{0,80})\}")
+_MARKUP = regex.compile(r"[*{}$\\]")
+_DATA_WORD = regex.compile(r"(?i)data|bench|corpus|suite")
+_NAME = regex.compile(_NAME_TOKEN)
+
+
 def _clean(name: str) -> str:
     """The name as written, markup removed (``\\textsc{X}``, ``**X**``, braces)."""
-    name = regex.sub(r"\\[a-zA-Z]{1,12}\{([^{}]{0,80})\}", r"\1", name)
-    return regex.sub(r"[*{}$\\]", "", name).strip()
+    return _MARKUP.sub("", _LATEX_ARG.sub(r"\1", name)).strip()
 
 
 def _ok(name: str, rule: str) -> bool:
@@ -141,7 +146,7 @@ def _concepts(doc: Document) -> frozenset[str]:
     from .method import name as method_name  # method reads the dataset vocabulary; import here
 
     defined = {m["acr"] for m in _DEFINED.finditer(doc.norm)
-               if not regex.search(r"(?i)data|bench|corpus|suite", m["long"])}
+               if not _DATA_WORD.search(m["long"])}
     own = method_name(doc)
     return frozenset(defined | ({own} if own else set()))
 
@@ -181,7 +186,7 @@ def find(doc: Document) -> Iterator[Claim]:
     for s, e in doc.sentence_spans if doc.can_match(_EVALUATED, bounded=True) else ():
         if _EVAL_WORDS.search(doc.norm, s, e):
             for m in doc.finditer(_EVALUATED, s, e):
-                for item in regex.finditer(_NAME_TOKEN, doc.norm[m.start("items"):m.end("items")]):
+                for item in _NAME.finditer(doc.norm[m.start("items"):m.end("items")]):
                     yield from emit(m.start("items") + item.start(), m.start("items") + item.end(), "dataset.evaluated")
     for m in doc.finditer(_SHAPE):
         yield from emit(m.start("name"), m.end("name"), "dataset.shape")

@@ -35,6 +35,9 @@ def _pattern() -> regex.Pattern[str]:
     )
 
 
+_SPACES = regex.compile(r"\s+")
+
+
 def is_device(text: str) -> bool:
     """True when the whole text is a device name (so other rules do not take it for a dataset)."""
     return bool(_pattern().fullmatch(text.strip()))
@@ -47,6 +50,6 @@ def find(doc: Document) -> Iterator[Claim]:
         if len(device) <= 3 and not m["vendor"] and not m["gpu"]:
             continue
         start, end = m.start(), m.end("device")
-        name = regex.sub(r"\s+", " ", doc.text[start:end])
+        name = _SPACES.sub(" ", doc.text[start:end])
         yield Claim(kind="hardware", start=start, end=end, text=doc.text[start:end],
                     rule="hardware.vocab", name=name)

@@ -29,6 +29,9 @@ BARE_BEFORE = regex.compile(r"(?:\b(?:a|an|the|our|of|at|to|and|or|from|with|str
 NAME_BEFORE = regex.compile(r"\b[A-Z][\w.-]{1,20}\s$")
 
 
+_DATA_AFTER = regex.compile(r"^\s{1,2}(?:tokens?|samples?|words?|images?|examples?)\b", FLAGS)
+
+
 def find(doc: Document) -> Iterator[Claim]:
     """Model-size claims: a count with a magnitude bound to parameters or to a model noun."""
     for m in doc.mentions:
@@ -39,5 +42,5 @@ def find(doc: Document) -> Iterator[Claim]:
             yield claim(doc, m, "model_size", "model_size.form.params", unit="params")
         elif m.magnitude == "B" and not NAME_BEFORE.search(before) and (
                 MODEL_AFTER.search(after) or BARE_BEFORE.search(before)) and not m.hyphen_word:
-            if not regex.match(r"^\s{1,2}(?:tokens?|samples?|words?|images?|examples?)\b", after, FLAGS):
+            if not _DATA_AFTER.match(after):
                 yield claim(doc, m, "model_size", "model_size.form.glued", unit="params")

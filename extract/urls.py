@@ -38,13 +38,16 @@ URL = regex.compile(
     regex.VERBOSE,
 )
 
+_SPACES = regex.compile(r"\s+")
+_ESCAPED = regex.compile(r"\\([_&#%~])")
+_SCHEME = regex.compile(r"(?i)https?://")
+_SCHEME_WWW = regex.compile(r"(?i)^https?://(www\.)?")
 _TRAILING = ".,;:!?'\")]}>*"
 
 
 def normalize_url(raw: str) -> str:
     """SPEC section 4: scheme added, spaces joined, LaTeX escapes, trailing '/', '.git' and punctuation removed."""
-    url = regex.sub(r"\s+", "", raw)
-    url = regex.sub(r"\\([_&#%~])", r"\1", url)
+    url = _ESCAPED.sub(r"\1", _SPACES.sub("", raw))
     while True:
         before = url
         if url and url[-1] in _TRAILING and not (url[-1] == ")" and url.count("(") >= url.count(")")):
@@ -55,7 +58,7 @@ def normalize_url(raw: str) -> str:
             url = url[:-4]
         if url == before:
             break
-    if not regex.match(r"(?i)https?://", url):
+    if not _SCHEME.match(url):
         url = "https://" + url
     return url
 
@@ -72,7 +75,7 @@ def find(doc: Document) -> Iterator[Claim]:
     for m in doc.finditer(URL):
         raw = _trim(m["url"])
         name = normalize_url(raw)
-        host = regex.sub(r"(?i)^https?://(www\.)?", "", name).lower()
+        host = _SCHEME_WWW.sub("", name).lower()
         if "." not in host.split("/")[0]:
             continue
         kind = "code_url" if host.startswith(CODE_HOSTS) else "url"
