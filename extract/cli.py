@@ -136,7 +136,7 @@ def parser() -> argparse.ArgumentParser:
     e.add_argument("--encoding-errors", choices=("strict", "replace"), default="strict")
     e.add_argument("--strict", action="store_true", help="null or empty abstracts are errors, not skipped")
     e.add_argument("--workers", type=int, default=0, help="processes (default: all cores)")
-    e.add_argument("--batch-size", type=int, default=2048)
+    e.add_argument("--batch-size", type=int, default=4096, help="abstracts per batch (per worker task)")
     e.add_argument("--timeout", type=float, default=5.0, help="seconds of matching allowed per abstract")
     e.add_argument("--quiet", action="store_true")
     e.set_defaults(func=cmd_extract)
