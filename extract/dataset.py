@@ -97,7 +97,8 @@ _EVALUATED = regex.compile(
     regex.VERBOSE,
 )
 # "Federated Learning (FL)": an acronym the abstract defines is a concept, unless its long form names data
-_DEFINED = regex.compile(r"(?P<long>(?:[\w-]{1,25}\s){1,6})\((?P<acr>[A-Z][\w-]{1,15})\)")
+_DEFINED = regex.compile(r"(?<=[\w-]\s)\((?P<acr>[A-Z][\w-]{1,15})\)")   # found at '(' first: cheap
+_LONG_FORM = regex.compile(r"(?:[\w-]{1,25}\s){1,6}$")                    # then its long form before it
 _ITEM = regex.compile(_LIST_ITEM)
 
 _SHAPE = regex.compile(
@@ -145,8 +146,11 @@ def _concepts(doc: Document) -> frozenset[str]:
     """Acronyms the abstract defines for concepts, and the paper's own method: never datasets."""
     from .method import name as method_name  # method reads the dataset vocabulary; import here
 
-    defined = {m["acr"] for m in _DEFINED.finditer(doc.norm)
-               if not _DATA_WORD.search(m["long"])}
+    defined = set()
+    for m in _DEFINED.finditer(doc.norm):
+        long = _LONG_FORM.search(doc.norm, max(0, m.start() - 160), m.start())
+        if long and not _DATA_WORD.search(long[0]):
+            defined.add(m["acr"])
     own = method_name(doc)
     return frozenset(defined | ({own} if own else set()))
 
