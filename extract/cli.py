@@ -18,7 +18,7 @@ from pathlib import Path
 
 from . import __version__
 from .ingest import InputError, Options, list_inputs, sha256_of
-from .pipeline import OUTPUTS, count_rows, progress_bar, run
+from .pipeline import count_rows, progress_bar, run
 
 BUILD_COMMAND = "abstract-claims build"
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections import Counter, defaultdict
+from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -205,7 +205,3 @@ def evaluate(gold: dict[str, dict], predictions: dict[str, dict]) -> Report:
         score_paper(report, pid, predictions.get(pid, {"claims": [], "datasets": [], "hardware": [], "urls": []}), g)
     return report
 
-
-def counts(values: list[str]) -> dict[str, int]:
-    """Occurrences per value, most frequent first (for the text report)."""
-    return dict(Counter(values).most_common())

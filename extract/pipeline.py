@@ -28,7 +28,7 @@ import pyarrow.parquet as pq
 from schemas import validate
 
 from .batch import DEFAULT_TIMEOUT, extract_batch
-from .ingest import Options, Tally, batches, list_inputs
+from .ingest import INPUT_SCHEMA, Options, Tally, batches, list_inputs
 
 OUTPUTS = ("papers.parquet", "papers.csv", "claims.parquet", "claims.csv")
 
@@ -239,7 +239,7 @@ def run(source: Path, outdir: Path, *, opts: Options | None = None, workers: int
             if progress:
                 progress(papers.height)
         if empty_p is None:
-            empty_p, empty_c = extract_batch(pa.RecordBatch.from_pylist([], schema=_input_schema()))
+            empty_p, empty_c = extract_batch(pa.RecordBatch.from_pylist([], schema=INPUT_SCHEMA))
         writers["papers"].close(empty_p)
         writers["claims"].close(empty_c)
         _publish(list(writers.values()))
@@ -260,12 +260,6 @@ def run(source: Path, outdir: Path, *, opts: Options | None = None, workers: int
     summary.empty, summary.repeated = tally.empty, tally.repeated
     summary.seconds = time.monotonic() - started
     return summary
-
-
-def _input_schema() -> pa.Schema:
-    from .ingest import INPUT_SCHEMA
-
-    return INPUT_SCHEMA
 
 
 def _main_thread() -> bool:
