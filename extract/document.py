@@ -51,7 +51,8 @@ class Document:
             raise ValueError(f"hints for abstract {self.index} do not belong to this text")
         object.__setattr__(self, "norm", norm)
         object.__setattr__(self, "memo", {})
-        found = scan(norm, timeout=self.budget()) if any(self.can_match(p) for p in number_scans()) else ()
+        digits, words = (self.can_match(p) for p in number_scans())
+        found = scan(norm, timeout=self.budget(), digits=digits, words=words) if digits or words else ()
         object.__setattr__(self, "mentions", tuple(found))
 
     def _split(self) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...]]:

@@ -151,10 +151,14 @@ def _byte_factor(unit_text: str) -> float:
     return 1.0
 
 
-def scan(norm: str, *, timeout: float | None = None) -> list[Mention]:
-    """All number mentions of a normalized text, in order of appearance."""
+def scan(norm: str, *, timeout: float | None = None, digits: bool = True, words: bool = True) -> list[Mention]:
+    """All number mentions of a normalized text, in order of appearance.
+
+    ``digits=False`` or ``words=False`` skips the scan for numbers written in digits or in words,
+    for a caller that already knows (``extract.prefilter``) that it cannot match.
+    """
     found: list[Mention] = []
-    for m in _MENTION.finditer(norm, timeout=timeout):
+    for m in _MENTION.finditer(norm, timeout=timeout) if digits else ():
         try:
             if m["num2"] is not None and _CHANGE_FROM.search(norm, max(0, m.start() - 80), m.start()):
                 found.extend(_split_change(m))  # "improves X from 61.2 to 66.0": two results, not a range
@@ -163,7 +167,7 @@ def scan(norm: str, *, timeout: float | None = None) -> list[Mention]:
         except OverflowError:
             continue  # '10^{573}' is no claim a float can hold
     found = [x for x in found if math.isfinite(x.value) and (x.value_high is None or math.isfinite(x.value_high))]
-    for m in _WORD_MENTION.finditer(norm, timeout=timeout):
+    for m in _WORD_MENTION.finditer(norm, timeout=timeout) if words else ():
         value = float(number_words()[m["word"].lower()])
         found.append(Mention(m.start(), m.end(), value, None, None, None, None, False, False, True, m[0]))
     found.sort(key=lambda x: x.start)
