@@ -16,7 +16,7 @@ from schemas import CLAIMS, PAPERS
 from .core import DocumentTimeout, analyze
 from .prefilter import Hints
 from .record import NUMERIC_KINDS
-from .text import normalize
+from .text import normalize_all
 
 DEFAULT_TIMEOUT = 5.0  # seconds of pattern matching per abstract
 PAPERS_SCHEMA = pl.Schema({k: v.dtype.type for k, v in PAPERS.columns.items()})
@@ -50,7 +50,8 @@ def extract_batch(batch: pa.RecordBatch, *, timeout: float | None = DEFAULT_TIME
     """
     cols = {name: batch.column(name).to_pylist() for name in _INPUT}
     abstracts: list[str] = cols["abstract"]
-    hints = Hints([normalize(a) for a in abstracts]) if prefilter and abstracts else None
+    hints = Hints(normalize_all(pl.Series("abstract", batch.column("abstract"), dtype=pl.String))) \
+        if prefilter and abstracts else None
     papers: dict[str, list] = {name: cols[name] for name in _INPUT}
     papers.update({name: [] for name in ("method", "status", "n_claims", "n_numeric", "datasets", "hardware", "urls")})
     claims: dict[str, list] = {name: [] for name in CLAIMS.columns}

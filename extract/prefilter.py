@@ -437,9 +437,10 @@ class Hints:
     vectorized Polars pass), so the cost is shared by the batch and paid only for patterns in use.
     """
 
-    def __init__(self, norms: Sequence[str]):
-        self.norms = list(norms)  # ``extract.text.normalize`` of each abstract, in batch order
-        self._series: pl.Series | None = None
+    def __init__(self, norms: Sequence[str] | pl.Series):
+        # ``extract.text.normalize`` of each abstract, in batch order (a String Series is used as is)
+        self._series: pl.Series | None = norms if isinstance(norms, pl.Series) else None
+        self.norms = norms.to_list() if isinstance(norms, pl.Series) else list(norms)
         self._answers: tuple[dict, dict] = ({}, {})  # per pattern: list of bools, or None (no prefilter)
 
     def can_match(self, pattern: regex.Pattern[str], index: int, *, bounded: bool = False) -> bool:

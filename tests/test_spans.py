@@ -46,3 +46,14 @@ def test_span_invariant_on_all_dev_abstracts(dev_rows: list[dict]) -> None:
 @pytest.mark.parametrize("text", ["", " ", "\u00a0\u2013\u00d7", "$$$$", "1.5\u00d7\u00a0faster"])
 def test_span_invariant_on_odd_strings(text: str) -> None:
     _check(text)
+
+
+def test_batch_normalization_equals_per_text_normalization(dev_rows: list[dict]) -> None:
+    """The batch path normalizes in Polars; it must give exactly ``normalize`` of each text."""
+    import polars as pl
+
+    from extract.text import _CHAR_MAP, normalize, normalize_all
+
+    texts = [r["abstract"] for r in dev_rows] + ["".join(_CHAR_MAP) + "\u00d7\u00d7 ok", "", "\U0001F600\u2013"]
+    assert normalize_all(pl.Series(texts)).to_list() == [normalize(t) for t in texts]
+    assert normalize_all(pl.Series(["a\u2013b\u00a0\u00d7"])).to_list() == ["a-b x"]
