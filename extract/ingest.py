@@ -11,7 +11,7 @@ from __future__ import annotations
 import codecs
 import hashlib
 import json
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -115,17 +115,13 @@ def _seed_rows(path: Path, source: str, opts: Options) -> Iterator[tuple[dict, s
             para = []
 
 
-def _text(value: object, name: str, where: str, opts: Options, *, decoded: bool = False) -> str | None:
-    """A text field as valid UTF-8 text, or None; JSON escapes can smuggle in unpaired surrogates.
-
-    ``decoded``: the string was decoded from UTF-8 bytes (CSV, Parquet), which cannot hold a
-    surrogate, so the search for one is skipped (it was a tenth of the reading time).
-    """
+def _text(value: object, name: str, where: str, opts: Options) -> str | None:
+    """A text field as valid UTF-8 text, or None; JSON escapes can smuggle in unpaired surrogates."""
     if value is None:
         return None
     if not isinstance(value, str):
         raise InputError(f"{where}: {name!r} is {type(value).__name__} ({str(value)[:40]!r}), not text")
-    bad = None if decoded else _SURROGATE.search(value)
+    bad = _SURROGATE.search(value)
     if bad is None:
         return value
     if opts.encoding_errors == "replace":
@@ -155,15 +151,15 @@ def _year(value: object, where: str) -> int | None:
     return year
 
 
-def _record(obj: dict, where: str, source: str, opts: Options, *, decoded: bool = False) -> dict:
+def _record(obj: dict, where: str, source: str, opts: Options) -> dict:
     if opts.text_column not in obj:
         raise InputError(f"{where}: no {opts.text_column!r} field (fields: {', '.join(map(str, obj)) or 'none'}); "
                          f"use --text-column")
     pid = obj.get(opts.id_column)
-    return {"paper_id": None if pid in (None, "") else _text(str(pid), opts.id_column, where, opts, decoded=decoded),
-            "venue": _text(obj.get("venue"), "venue", where, opts, decoded=decoded), "year": _year(obj.get("year"), where),
-            "title": _text(obj.get("title"), "title", where, opts, decoded=decoded), "source": source,
-            "abstract": _text(obj[opts.text_column], opts.text_column, where, opts, decoded=decoded)}
+    return {"paper_id": None if pid in (None, "") else _text(str(pid), opts.id_column, where, opts),
+            "venue": _text(obj.get("venue"), "venue", where, opts), "year": _year(obj.get("year"), where),
+            "title": _text(obj.get("title"), "title", where, opts), "source": source,
+            "abstract": _text(obj[opts.text_column], opts.text_column, where, opts)}
 
 
 def _jsonl_rows(path: Path, source: str, opts: Options) -> Iterator[tuple[dict, str]]:
@@ -203,47 +199,99 @@ def _is_text(t: pa.DataType) -> bool:
     return pa.types.is_string(t) or pa.types.is_large_string(t) or pa.types.is_string_view(t) or pa.types.is_null(t)
 
 
-def _pylist(batch: pa.RecordBatch, path: Path, before: int) -> list[dict]:
-    """The batch's rows; a string that is not UTF-8 (Parquet does not check) names its row and column."""
+class _Rows:
+    """``row N`` for the rows of a table chunk, from its first row number (no list per row)."""
+
+    def __init__(self, first: int):
+        self.first = first
+
+    def __getitem__(self, i: int) -> str:
+        return f"row {self.first + i}"
+
+
+def _utf8(batch: pa.RecordBatch, name: str, path: Path, first: int) -> pa.Array:
+    """A text column as ``string``; bytes that are not UTF-8 (Parquet does not check) name their row."""
+    col = batch.column(name).cast(pa.string())
     try:
-        return batch.to_pylist()
-    except UnicodeDecodeError:
-        for name, column in zip(batch.schema.names, batch.columns):
-            try:
-                column.validate(full=True)
-            except pa.ArrowInvalid as exc:
-                at = regex.search(r"index (\d{1,12})", str(exc))
-                row = f"row {before + int(at[1]) + 1}: " if at else ""
-                raise InputError(f"{path}: {row}column {name!r} holds bytes that are not UTF-8") from None
-        raise InputError(f"{path}: holds bytes that are not UTF-8") from None
+        col.validate(full=True)
+    except pa.ArrowInvalid as exc:
+        at = regex.search(r"index (\d{1,12})", str(exc))
+        row = f"row {first + int(at[1])}: " if at else ""
+        raise InputError(f"{path}: {row}column {name!r} holds bytes that are not UTF-8") from None
+    return col
 
 
-def _table_rows(batches: Iterator[pa.RecordBatch], path: Path, source: str, opts: Options, *,
-                untyped: bool = False) -> Iterator[tuple[dict, str]]:
-    """Rows of a CSV or Parquet file; ``untyped`` (CSV) also refuses a text column that holds bare numbers."""
+def _canonical(batch: pa.RecordBatch, path: Path, source: str, opts: Options, first: int, *,
+               untyped: bool) -> pa.RecordBatch:
+    """One batch of a CSV or Parquet file in the canonical schema, column by column (every row
+    kept; ``batches`` drops empty and repeated ones). Strings decoded from UTF-8 hold no surrogate,
+    so only the JSON reader looks for them. ``first``: the row number of the batch's first row."""
+    try:
+        names = batch.schema.names
+    except UnicodeDecodeError as exc:  # Arrow does not check the header's bytes
+        raise InputError(f"{path}: {'line 1: ' if untyped else ''}column names are not UTF-8 "
+                         f"({exc.object[exc.start:exc.start + 4]!r})"
+                         f"{'; use --encoding-errors replace to go on' if untyped else ''}") from None
+    if opts.text_column not in names:
+        raise InputError(f"{path}: no {opts.text_column!r} column (columns: {', '.join(names)}); use --text-column")
+    col = batch.schema.field(opts.text_column).type
+    if not _is_text(col):
+        raise InputError(f"{path}: column {opts.text_column!r} is {col}, not text; use --text-column")
+    abstract = _utf8(batch, opts.text_column, path, first)
+    if untyped:  # CSV: a column of bare numbers is the wrong column
+        for i, text in enumerate(abstract.to_pylist()):
+            if isinstance(text, str) and _NUMBER_ONLY.fullmatch(text):
+                raise InputError(f"{path}: row {first + i}: column {opts.text_column!r} holds a number "
+                                 f"({text.strip()[:40]!r}), not text; use --text-column")
+    n = batch.num_rows
+    texts = {}
+    for name in ("venue", "title"):
+        if name not in names:
+            texts[name] = pa.nulls(n, pa.string())
+        elif _is_text(batch.schema.field(name).type):
+            texts[name] = _utf8(batch, name, path, first)
+        else:
+            i, value = next((i, v) for i, v in enumerate(batch.column(name).to_pylist()) if v is not None) \
+                if batch.column(name).null_count < n else (0, None)
+            if value is not None:
+                raise InputError(f"{path}: row {first + i}: {name!r} is {type(value).__name__} ({str(value)[:40]!r}), not text")
+            texts[name] = pa.nulls(n, pa.string())
+    ids: list[str | None] = [None] * n
+    if opts.id_column in names:
+        raw = (_utf8(batch, opts.id_column, path, first) if _is_text(batch.schema.field(opts.id_column).type)
+               else batch.column(opts.id_column)).to_pylist()
+        ids = [None if v in (None, "") else str(v) for v in raw]
+    years = [None] * n
+    if "year" in names:
+        years = [_year(v, f"{path}: row {first + i}") for i, v in enumerate(batch.column("year").to_pylist())]
+    return pa.RecordBatch.from_arrays(
+        [pa.array(ids, pa.string()), texts["venue"], pa.array(years, pa.int32()), texts["title"],
+         pa.array([source] * n, pa.string()), abstract], schema=INPUT_SCHEMA)
+
+
+def _table_chunks(batches: Iterator[pa.RecordBatch], path: Path, source: str, opts: Options, *,
+                  untyped: bool = False) -> Iterator[tuple[pa.RecordBatch, _Rows]]:
+    """Canonical chunks of a CSV or Parquet file; ``untyped`` (CSV) also refuses a text column of bare numbers."""
     row = 0
     for batch in batches:
-        try:
-            names = batch.schema.names
-        except UnicodeDecodeError as exc:  # Arrow does not check the header's bytes
-            raise InputError(f"{path}: {'line 1: ' if untyped else ''}column names are not UTF-8 "
-                             f"({exc.object[exc.start:exc.start + 4]!r})"
-                             f"{'; use --encoding-errors replace to go on' if untyped else ''}") from None
-        if opts.text_column not in names:
-            raise InputError(f"{path}: no {opts.text_column!r} column (columns: {', '.join(names)}); "
-                             f"use --text-column")
-        col = batch.schema.field(opts.text_column).type
-        if not _is_text(col):
-            raise InputError(f"{path}: column {opts.text_column!r} is {col}, not text; use --text-column")
-        for obj in _pylist(batch, path, row):
-            row += 1
-            text = obj[opts.text_column]
-            if untyped and isinstance(text, str) and _NUMBER_ONLY.fullmatch(text):
-                raise InputError(f"{path}: row {row}: column {opts.text_column!r} holds a number ({text.strip()[:40]!r}), "
-                                 f"not text; use --text-column")
-            yield _record(obj, f"{path}: row {row}", source, opts, decoded=True), f"row {row}"
+        yield _canonical(batch, path, source, opts, row + 1, untyped=untyped), _Rows(row + 1)
+        row += batch.num_rows
     if row == 0:
         raise InputError(f"{path}: file is empty (no rows)")
+
+
+def _dict_chunks(records: Iterator[tuple[dict, str]], opts: Options) -> Iterator[tuple[pa.RecordBatch, list[str]]]:
+    """Canonical chunks of records read one by one (seed files, JSON Lines), with their locations."""
+    buf: list[dict] = []
+    wheres: list[str] = []
+    for rec, where in records:
+        buf.append(rec)
+        wheres.append(where)
+        if len(buf) >= opts.batch_size:
+            yield pa.RecordBatch.from_pylist(buf, schema=INPUT_SCHEMA), wheres
+            buf, wheres = [], []
+    if buf:
+        yield pa.RecordBatch.from_pylist(buf, schema=INPUT_SCHEMA), wheres
 
 
 def _csv_where(path: Path) -> str:
@@ -298,50 +346,69 @@ def _parquet_batches(path: Path, opts: Options) -> Iterator[pa.RecordBatch]:
         raise InputError(f"{path}: not a readable Parquet file ({str(exc).splitlines()[0]})") from None
 
 
-def rows(path: Path, *, root: Path, opts: Options) -> Iterator[tuple[dict, str]]:
-    """The raw records of one file with a location string (``line 3``, ``row 12``) for each."""
+def chunks(path: Path, *, root: Path, opts: Options) -> Iterator[tuple[pa.RecordBatch, Sequence[str]]]:
+    """One file as canonical chunks (every row, none dropped yet), with a location (``line 3``,
+    ``row 12``) for each row. Tables are converted column by column, other files record by record."""
     source = path.name if root.is_file() else path.relative_to(root).as_posix()
     suffix = path.suffix.lower()
     if suffix == ".txt":
-        yield from _seed_rows(path, source, opts)
+        yield from _dict_chunks(_seed_rows(path, source, opts), opts)
     elif suffix in (".jsonl", ".ndjson"):
-        yield from _jsonl_rows(path, source, opts)
+        yield from _dict_chunks(_jsonl_rows(path, source, opts), opts)
     elif suffix == ".csv":
-        yield from _table_rows(_csv_batches(path, opts), path, source, opts, untyped=True)
+        yield from _table_chunks(_csv_batches(path, opts), path, source, opts, untyped=True)
     else:
-        yield from _table_rows(_parquet_batches(path, opts), path, source, opts)
+        yield from _table_chunks(_parquet_batches(path, opts), path, source, opts)
+
+
+def rows(path: Path, *, root: Path, opts: Options) -> Iterator[tuple[dict, str]]:
+    """The canonical records of one file with a location string for each."""
+    for chunk, where in chunks(path, root=root, opts=opts):
+        for i, rec in enumerate(chunk.to_pylist()):
+            yield rec, where[i]
 
 
 def batches(path: Path, *, opts: Options, tally: Tally) -> Iterator[pa.RecordBatch]:
-    """Canonical input batches from a file or folder; empty abstracts and repeats are counted in ``tally``."""
+    """Canonical input batches of ``opts.batch_size`` rows from a file or folder; empty abstracts
+    and repeats are dropped and counted in ``tally`` (or are errors, see ``Options.strict``)."""
     files = list_inputs(path)
-    buf: list[dict] = []
+    held: list[pa.RecordBatch] = []
+    size = 0
     for f in files:
-        for rec, where in rows(f, root=path, opts=opts):
-            text = rec["abstract"]
-            if text is None or not text.strip():
-                if opts.strict:
-                    raise InputError(f"{f}: {where}: abstract is null or empty (--strict)")
-                tally.empty += 1
+        for chunk, where in chunks(f, root=path, opts=opts):
+            keep: list[int] = []
+            ids: list[str] = []
+            for i, (pid, text) in enumerate(zip(chunk.column("paper_id").to_pylist(), chunk.column("abstract").to_pylist())):
+                if text is None or not text.strip():
+                    if opts.strict:
+                        raise InputError(f"{f}: {where[i]}: abstract is null or empty (--strict)")
+                    tally.empty += 1
+                    continue
+                given = pid is not None
+                pid = pid if given else content_id(text)
+                if pid in tally.seen:
+                    if given or opts.strict:
+                        raise InputError(f"{f}: {where[i]}: duplicate id {pid!r} (first at {_first_at(path, pid, opts=opts)})")
+                    tally.repeated += 1
+                    continue
+                tally.seen.add(pid)
+                keep.append(i)
+                ids.append(pid)
+            if not keep:
                 continue
-            given = rec["paper_id"] is not None
-            pid = rec["paper_id"] if given else content_id(text)
-            if pid in tally.seen:
-                if given or opts.strict:
-                    raise InputError(f"{f}: {where}: duplicate id {pid!r} (first at {_first_at(path, pid, opts=opts)})")
-                tally.repeated += 1
-                continue
-            tally.seen.add(pid)
-            tally.read += 1
-            rec["paper_id"] = pid
-            buf.append(rec)
-            if len(buf) >= opts.batch_size:
-                yield pa.RecordBatch.from_pylist(buf, schema=INPUT_SCHEMA)
-                buf = []
+            tally.read += len(keep)
+            kept = chunk if len(keep) == chunk.num_rows else chunk.take(pa.array(keep, pa.int64()))
+            held.append(kept.set_column(0, "paper_id", pa.array(ids, pa.string())))
+            size += kept.num_rows
+            while size >= opts.batch_size:
+                table = pa.Table.from_batches(held).combine_chunks()
+                yield from table.slice(0, opts.batch_size).to_batches()
+                rest = table.slice(opts.batch_size)
+                held, size = (rest.combine_chunks().to_batches() if rest.num_rows else []), rest.num_rows
     if tally.read == 0:
         raise InputError(f"{path}: no abstracts to extract ({tally.empty} null or empty, {tally.repeated} repeated)")
-    if buf:
-        yield pa.RecordBatch.from_pylist(buf, schema=INPUT_SCHEMA)
+    if held:
+        yield from pa.Table.from_batches(held).combine_chunks().to_batches()
 
 
 def _first_at(path: Path, pid: str, *, opts: Options) -> str:
