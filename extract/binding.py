@@ -31,7 +31,7 @@ _NOT_BASELINE = frozenset("the a an that this these those it baseline".split())
 
 @cache
 def _metric() -> regex.Pattern[str]:
-    return regex.compile(rf"(?<![\w-])(?P<metric>{alternation(metric_names())})(?![\w-])", regex.IGNORECASE)
+    return regex.compile(rf"(?<![\w-])(?P<metric>{alternation(metric_names(), fold=True)})(?![\w-])", regex.IGNORECASE)
 
 
 def _clause(doc: Document, pos: int) -> tuple[int, int]:

@@ -20,7 +20,7 @@ from .vocab import alternation, metric_names
 
 @cache
 def _metric_after() -> regex.Pattern[str]:
-    return regex.compile(rf"^[\s$*}}]{{0,4}}\(?(?:average\s|mean\s|overall\s|top-1\s)?(?P<metric>{alternation(metric_names())})(?![\w-])",
+    return regex.compile(rf"^[\s$*}}]{{0,4}}\(?(?:average\s|mean\s|overall\s|top-1\s)?(?P<metric>{alternation(metric_names(), fold=True)})(?![\w-])",
                          regex.IGNORECASE)
 
 

@@ -16,6 +16,7 @@ from pathlib import Path
 import polars as pl
 import pyarrow as pa
 import pyarrow.parquet as pq
+import pytest
 import regex
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
@@ -206,3 +207,25 @@ def test_broken_files_give_an_input_error_or_a_valid_result(case: tuple[str, byt
         assert papers.height == summary.abstracts >= 1
         assert sorted(p.name for p in out.iterdir()) == ["claims.csv", "claims.parquet", "papers.csv", "papers.parquet"]
         event(f"{name}: read")
+
+
+def _flat(words: tuple[str, ...]) -> str:
+    """The plain longest-first alternation that ``extract.vocab.alternation``'s trie replaces."""
+    return "|".join(regex.escape(w).replace("\\ ", r"\s+") for w in sorted(words, key=len, reverse=True))
+
+
+@pytest.mark.parametrize("fold", [False, True], ids=["exact", "ignorecase"])
+def test_vocabulary_trie_matches_what_the_flat_alternation_matches(fold: bool) -> None:
+    """The trie is only a faster spelling: on every vocabulary word, its prefixes, case variants and
+    neighbours it finds the same spans as the flat longest-first list."""
+    from extract.vocab import alternation, dataset_names, metric_names, model_families
+
+    flags = regex.IGNORECASE if fold else 0
+    for words in (dataset_names(), metric_names(), model_families(), ("ab", "abc", "abc d", "ABc", "b c", "x-1", "x-10")):
+        trie = regex.compile(rf"(?<![\w-])(?:{alternation(words, fold=fold)})(?![\w-])", flags)
+        flat = regex.compile(rf"(?<![\w-])(?:{_flat(words)})(?![\w-])", flags)
+        probes = [w for word in words for w in (word, word.lower(), word.upper(), word[:-1], word + "s", word + " x",
+                                                 f"({word})", word.replace(" ", "  "))]
+        text = " | ".join(probes)
+        assert [m.span() for m in trie.finditer(text)] == [m.span() for m in flat.finditer(text)]
+    assert alternation(("ab", "abc", "b c")) == r"(?:ab(?:c)?|b\s+c)"
