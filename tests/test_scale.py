@@ -94,3 +94,22 @@ def test_count_rows_reads_parquet_footers_and_jsonl_lines(sample: Path, tmp_path
     assert count_rows(tmp_path) == 402
     (tmp_path / "c.csv").write_text("abstract\nz\n")
     assert count_rows(tmp_path) is None
+
+
+def test_seen_ids_index_is_exact_across_merged_levels() -> None:
+    """The compact duplicate index answers exactly like a set, over many merges of its levels."""
+    import random
+
+    from extract.ingest import SeenIds
+
+    rng = random.Random(6)
+    index, reference = SeenIds(), set()
+    for chunk in range(40):
+        ids = [f"{rng.choice('abcXYZ')}{rng.randrange(3000)}~{chunk % 3}" for _ in range(rng.randrange(0, 300))]
+        new = list(dict.fromkeys(i for i in ids if i not in reference))
+        assert index.known(ids) == [i in reference for i in ids]
+        index.add(new)
+        reference.update(new)
+    assert len(index) == len(reference) > 5000
+    assert len(index._levels) <= 12  # sizes double from level to level: logarithmically many
+    assert index.known(["", "a1~0" + "\u00e9", sorted(reference)[0], sorted(reference)[-1]]) == [False, False, True, True]
