@@ -77,10 +77,12 @@ def is_setting(doc: Document, m: Mention) -> bool:
 
     Every numeric kind asks this of every mention; the answer is computed once per document.
     """
-    key = ("is_setting", m)
-    if key not in doc.memo:
-        doc.memo[key] = _is_setting(doc, m)
-    return doc.memo[key]
+    key = ("is_setting", m.start, m.end)  # a mention is known by its span (hashing all its fields is slower)
+    try:
+        return doc.memo[key]
+    except KeyError:
+        answer = doc.memo[key] = _is_setting(doc, m)
+        return answer
 
 
 def _is_setting(doc: Document, m: Mention) -> bool:
