@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import regex
 
-from .vocab import number_words
+from .vocab import alternation, number_words
 
 # Markup that may sit between a number and its unit: spaces, math dollars, braces, Markdown
 # bold, LaTeX thin spaces and ties. Bounded to four pieces.
@@ -76,7 +76,7 @@ _MENTION = regex.compile(
 
 # Number words are only ever counts; "one" is deliberately not in the list.
 _WORD_MENTION = regex.compile(
-    r"(?<![\w-])(?P<word>" + "|".join(sorted(number_words(), key=len, reverse=True)) + r")(?![\w-])",
+    r"(?<![\w-])(?P<word>" + alternation(tuple(number_words()), fold=True) + r")(?![\w-])",
     regex.IGNORECASE,
 )
 
