@@ -1,6 +1,6 @@
 """Throughput and memory of ``abstract-claims extract``, end to end, and of quantulum3 for comparison.
 
-    python benchmarks/bench.py                      # large.parquet, 1 worker and all; quantulum3 on 300
+    python benchmarks/bench.py                      # large.parquet, 1 worker and all (3 runs, median); quantulum3 on 300
     python benchmarks/bench.py --million            # also 1,000,000 abstracts (the corpus repeated), all workers
     python benchmarks/bench.py --input x.parquet --skip-quantulum
 
@@ -25,6 +25,7 @@ import argparse
 import json
 import os
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -198,15 +199,24 @@ def main() -> int:
     p.add_argument("--skip-single", action="store_true", help="skip the 1-worker run")
     p.add_argument("--skip-quantulum", action="store_true")
     p.add_argument("--quantulum-sample", type=int, default=300)
+    p.add_argument("--repeat", type=int, default=3,
+                   help="runs with all workers; the median is the figure (this VM's speed varies by ~10%% run to run)")
     args = p.parse_args()
     print(f"machine: {os.cpu_count()} cores, Python {sys.version.split()[0]}; input {args.input}")
     rows, mb = text_megabytes(args.input)
     results = {}
     with tempfile.TemporaryDirectory(prefix="abstract-claims-bench-") as tmp:
         for workers in ([] if args.skip_single else [1]) + [args.workers]:
-            seconds, sample, line = run_cli(args.input, workers, Path(tmp) / f"out{workers}")
-            results[workers] = report(f"abstract-claims, {workers} worker{'s' if workers > 1 else ''}", rows, mb, seconds, sample)
-            print(f"  {line}")
+            rates = []
+            for run in range(1 if workers == 1 else max(1, args.repeat)):
+                seconds, sample, line = run_cli(args.input, workers, Path(tmp) / f"out{workers}")
+                label = f"abstract-claims, {workers} worker{'s' if workers > 1 else ''}"
+                rates.append(report(label, rows, mb, seconds, sample))
+                print(f"  {line}")
+            results[workers] = statistics.median(rates)
+            if len(rates) > 1:
+                print(f"  median of {len(rates)} runs with {workers} workers: {results[workers]:,.0f} abstracts/s "
+                      f"(runs: {', '.join(f'{r:,.0f}' for r in rates)})")
         if args.million:
             big = Path(tmp) / "million.parquet"
             repeated(args.input, big, 1_000_000)
