@@ -48,14 +48,13 @@ def extract_batch(batch: pa.RecordBatch, *, timeout: float | None = DEFAULT_TIME
     scan can match at all, and skip the rest (see ``extract.prefilter``); the output is the same
     either way, only faster with it.
     """
-    cols = {name: batch.column(name).to_pylist() for name in _INPUT}
-    abstracts: list[str] = cols["abstract"]
+    # The input columns pass into ``papers`` as Arrow; only these three are needed as Python strings.
+    ids, abstracts, titles = (batch.column(name).to_pylist() for name in ("paper_id", "abstract", "title"))
     hints = Hints(normalize_all(pl.Series("abstract", batch.column("abstract"), dtype=pl.String))) \
         if prefilter and abstracts else None
-    papers: dict[str, list] = {name: cols[name] for name in _INPUT}
-    papers.update({name: [] for name in ("method", "status", "n_claims", "n_numeric", "datasets", "hardware", "urls")})
+    papers: dict[str, list] = {name: [] for name in PAPERS_SCHEMA if name not in _INPUT}
     claims: dict[str, list] = {name: [] for name in CLAIMS.columns}
-    for index, (pid, abstract, title) in enumerate(zip(cols["paper_id"], abstracts, cols["title"])):
+    for index, (pid, abstract, title) in enumerate(zip(ids, abstracts, titles)):
         try:
             result = analyze(abstract, title=title, timeout=timeout, hints=hints, index=index)
             status, found, method, spans = "ok", result.claims, result.method, result.sentences
@@ -78,7 +77,9 @@ def extract_batch(batch: pa.RecordBatch, *, timeout: float | None = DEFAULT_TIME
             claims["sentence"].append(abstract[s:max(e, c.end)])
             for key in _CLAIM_FIELDS:
                 claims[key].append(getattr(c, key))
-    return _frame(papers, PAPERS_SCHEMA), _frame(claims, CLAIMS_SCHEMA)
+    given = pl.from_arrow(batch.select(list(_INPUT))).cast({k: PAPERS_SCHEMA[k] for k in _INPUT})
+    computed = _frame(papers, pl.Schema({k: v for k, v in PAPERS_SCHEMA.items() if k not in _INPUT}))
+    return given.hstack(computed).select(list(PAPERS_SCHEMA)), _frame(claims, CLAIMS_SCHEMA)
 
 
 def _frame(columns: dict[str, list], schema: pl.Schema) -> pl.DataFrame:

@@ -31,6 +31,17 @@ def project_root() -> Path:
     return Path(__file__).resolve().parent.parent
 
 
+def _positive(text: str) -> int:
+    """An argparse type: a whole number of at least 1 (a batch of 0 abstracts would never end)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} is not at least 1")
+    return value
+
+
 def _workers(n: int | None) -> int:
     return n if n and n > 0 else (os.cpu_count() or 1)
 
@@ -136,7 +147,7 @@ def parser() -> argparse.ArgumentParser:
     e.add_argument("--encoding-errors", choices=("strict", "replace"), default="strict")
     e.add_argument("--strict", action="store_true", help="null or empty abstracts are errors, not skipped")
     e.add_argument("--workers", type=int, default=0, help="processes (default: all cores)")
-    e.add_argument("--batch-size", type=int, default=4096, help="abstracts per batch (per worker task)")
+    e.add_argument("--batch-size", type=_positive, default=4096, help="abstracts per batch (per worker task)")
     e.add_argument("--timeout", type=float, default=5.0, help="seconds of matching allowed per abstract")
     e.add_argument("--quiet", action="store_true")
     e.set_defaults(func=cmd_extract)

@@ -113,3 +113,12 @@ def test_seen_ids_index_is_exact_across_merged_levels() -> None:
     assert len(index) == len(reference) > 5000
     assert len(index._levels) <= 12  # sizes double from level to level: logarithmically many
     assert index.known(["", "a1~0" + "\u00e9", sorted(reference)[0], sorted(reference)[-1]]) == [False, False, True, True]
+
+
+@pytest.mark.parametrize("size, why", [("0", "0 is not at least 1"), ("-5", "-5 is not at least 1"), ("many", "'many' is not a whole number")])
+def test_batch_size_must_be_a_positive_whole_number(sample: Path, tmp_path: Path, size: str, why: str) -> None:
+    r = subprocess.run([sys.executable, "-m", "extract", "extract", str(sample), "-o", str(tmp_path / "o"), "--batch-size", size],
+                       capture_output=True, text=True, timeout=60)
+    assert r.returncode == 2
+    assert r.stderr.strip().endswith(f"argument --batch-size: {why}")
+    assert not (tmp_path / "o").exists()
