@@ -10,7 +10,7 @@ from __future__ import annotations
 import regex
 
 from .document import Document
-from .numbers import QUALIFIER, Mention
+from .numbers import QUALIFIER, QUALIFIER_WIDTH, Mention
 from .record import Claim
 
 FLAGS = regex.VERBOSE | regex.IGNORECASE
@@ -66,7 +66,7 @@ def qualifier(doc: Document, m: Mention) -> tuple[str, int]:
         return "range", m.start
     if m.plus:
         return "at_least", m.start
-    q = QUALIFIER.search(doc.before(m.start, 40))
+    q = QUALIFIER.search(doc.before(m.start, QUALIFIER_WIDTH))
     if q:
         return next(k for k in ("up_to", "at_least", "at_most", "approx") if q[k] is not None), m.start
     return "exact", m.start

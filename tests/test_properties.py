@@ -229,3 +229,26 @@ def test_vocabulary_trie_matches_what_the_flat_alternation_matches(fold: bool) -
         text = " | ".join(probes)
         assert [m.span() for m in trie.finditer(text)] == [m.span() for m in flat.finditer(text)]
     assert alternation(("ab", "abc", "b c")) == r"(?:ab(?:c)?|b\s+c)"
+
+
+def test_qualifier_window_finds_what_a_wide_window_finds(dev_rows: list[dict]) -> None:
+    """``numeric.qualifier`` searches only QUALIFIER_WIDTH characters before a number; on every
+    number of the seed and dev abstracts, and on the longest qualifiers, a wide window agrees."""
+    from extract.document import Document
+    from extract.numbers import QUALIFIER, QUALIFIER_WIDTH
+
+    def found(text: str) -> tuple | None:
+        q = QUALIFIER.search(text)
+        return None if q is None else (q.start() - len(text), q.lastgroup)
+
+    probes = [f"costs {p}{gap}" for p in ("by as much as", "no more than", "in excess of", "approximately", "a maximum of")
+              for gap in ("", " ", "  $", " {*$")]
+    checked = 0
+    for text in REAL + [r["abstract"] for r in dev_rows]:
+        doc = Document(text)
+        for m in doc.mentions:
+            assert found(doc.before(m.start, 200)[-QUALIFIER_WIDTH:]) == found(doc.before(m.start, 200)), text[:80]
+            checked += 1
+    for p in probes:
+        assert found(p[-QUALIFIER_WIDTH:]) == found(p) is not None, p
+    assert checked > 1000
