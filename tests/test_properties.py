@@ -252,3 +252,22 @@ def test_qualifier_window_finds_what_a_wide_window_finds(dev_rows: list[dict]) -
     for p in probes:
         assert found(p[-QUALIFIER_WIDTH:]) == found(p) is not None, p
     assert checked > 1000
+
+
+def test_long_form_read_right_to_left_matches_the_forward_search(dev_rows: list[dict]) -> None:
+    """``dataset._LONG_FORM`` runs REVERSE for speed; it must find the span a forward search finds."""
+    from extract import dataset
+    from extract.text import normalize
+
+    forward = regex.compile(dataset._LONG_FORM.pattern)
+    assert dataset._LONG_FORM.flags & regex.REVERSE and not forward.flags & regex.REVERSE
+    texts = [normalize(t) for t in REAL + [r["abstract"] for r in dev_rows]]
+    texts += ["x " * 10 + "(X)", "a  b (AB)", "w" * 40 + " y (WY)", "\u00e9_x-y  z\u00a0q\tr (ZQR)", " (A)", "a-b (AB)"]
+    checked = 0
+    for text in texts:
+        for m in dataset._DEFINED.finditer(text):
+            lo = max(0, m.start() - 160)
+            a, b = forward.search(text, lo, m.start()), dataset._LONG_FORM.search(text, lo, m.start())
+            assert (a and a.span()) == (b and b.span()), text[lo:m.end()]
+            checked += 1
+    assert checked > 2000
