@@ -15,11 +15,12 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import polars as pl
 import pyarrow as pa
 import pyarrow.csv as pacsv
 import pyarrow.parquet as pq
 import regex
+
+from .seen import SeenIds
 
 INPUT_SCHEMA = pa.schema([("paper_id", pa.string()), ("venue", pa.string()), ("year", pa.int32()),
                           ("title", pa.string()), ("source", pa.string()), ("abstract", pa.string())])
@@ -46,40 +47,6 @@ class Options:
     encoding_errors: str = "strict"  # or "replace"
     strict: bool = False  # null/empty abstracts and repeated abstracts are errors instead of skipped
     batch_size: int = 4096  # large enough that per-batch validation and pool overhead stay small
-
-
-class SeenIds:
-    """The paper_ids read so far, exactly, in ~15 bytes each (a Python set of strings takes ~95).
-
-    Sorted Polars string columns of doubling sizes (a log-structured merge): ``add`` sorts a chunk
-    of new ids into a new level and merges levels of similar size (a linear merge, so each id is
-    merged about log2(n / chunk) times); ``known`` is a vectorized binary search in each level. On a
-    million abstracts the index holds 14 MB where a set held 93 MB, so memory stays nearly flat.
-    """
-
-    def __init__(self) -> None:
-        self._levels: list[pl.DataFrame] = []
-
-    def __len__(self) -> int:
-        return sum(level.height for level in self._levels)
-
-    def known(self, ids: list[str]) -> list[bool]:
-        """For each id, whether it was added before (ids within ``ids`` are not compared)."""
-        found = pl.Series(values=[False] * len(ids), dtype=pl.Boolean)
-        query = pl.Series(values=ids, dtype=pl.String)
-        for level in self._levels:
-            col = level.to_series()
-            at = col.search_sorted(query).clip(0, col.len() - 1)
-            found = found | (col.gather(at) == query)
-        return found.to_list()
-
-    def add(self, ids: list[str]) -> None:
-        if not ids:
-            return
-        self._levels.append(pl.DataFrame({"id": pl.Series(values=ids, dtype=pl.String)}).sort("id"))
-        while len(self._levels) > 1 and self._levels[-2].height <= 2 * self._levels[-1].height:
-            newer = self._levels.pop()
-            self._levels[-1] = self._levels[-1].merge_sorted(newer, key="id").rechunk()
 
 
 @dataclass

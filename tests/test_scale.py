@@ -100,7 +100,7 @@ def test_seen_ids_index_is_exact_across_merged_levels() -> None:
     """The compact duplicate index answers exactly like a set, over many merges of its levels."""
     import random
 
-    from extract.ingest import SeenIds
+    from extract.seen import SeenIds
 
     rng = random.Random(6)
     index, reference = SeenIds(), set()
