@@ -201,13 +201,18 @@ def _is_text(t: pa.DataType) -> bool:
     return pa.types.is_string(t) or pa.types.is_large_string(t) or pa.types.is_string_view(t) or pa.types.is_null(t)
 
 
-class _Rows:
+class _Rows(Sequence[str]):
     """``row N`` for the rows of a table chunk, from its first row number (no list per row)."""
 
-    def __init__(self, first: int):
-        self.first = first
+    def __init__(self, first: int, count: int):
+        self.first, self.count = first, count
 
-    def __getitem__(self, i: int) -> str:
+    def __len__(self) -> int:
+        return self.count
+
+    def __getitem__(self, i):  # type: ignore[override] - an int index is all the readers use
+        if not 0 <= i < self.count:
+            raise IndexError(i)
         return f"row {self.first + i}"
 
 
@@ -272,11 +277,11 @@ def _canonical(batch: pa.RecordBatch, path: Path, source: str, opts: Options, fi
 
 
 def _table_chunks(batches: Iterator[pa.RecordBatch], path: Path, source: str, opts: Options, *,
-                  untyped: bool = False) -> Iterator[tuple[pa.RecordBatch, _Rows]]:
+                  untyped: bool = False) -> Iterator[tuple[pa.RecordBatch, Sequence[str]]]:
     """Canonical chunks of a CSV or Parquet file; ``untyped`` (CSV) also refuses a text column of bare numbers."""
     row = 0
     for batch in batches:
-        yield _canonical(batch, path, source, opts, row + 1, untyped=untyped), _Rows(row + 1)
+        yield _canonical(batch, path, source, opts, row + 1, untyped=untyped), _Rows(row + 1, batch.num_rows)
         row += batch.num_rows
     if row == 0:
         raise InputError(f"{path}: file is empty (no rows)")
