@@ -258,10 +258,9 @@ def _canonical(batch: pa.RecordBatch, path: Path, source: str, opts: Options, fi
         elif _is_text(batch.schema.field(name).type):
             texts[name] = _utf8(batch, name, path, first)
         else:
-            i, value = next((i, v) for i, v in enumerate(batch.column(name).to_pylist()) if v is not None) \
-                if batch.column(name).null_count < n else (0, None)
-            if value is not None:
-                raise InputError(f"{path}: row {first + i}: {name!r} is {type(value).__name__} ({str(value)[:40]!r}), not text")
+            for i, value in enumerate(batch.column(name).to_pylist() if batch.column(name).null_count < n else ()):
+                if value is not None:  # a column of another type is only allowed when it is all null
+                    raise InputError(f"{path}: row {first + i}: {name!r} is {type(value).__name__} ({str(value)[:40]!r}), not text")
             texts[name] = pa.nulls(n, pa.string())
     ids: list[str | None] = [None] * n
     if opts.id_column in names:
@@ -375,44 +374,53 @@ def rows(path: Path, *, root: Path, opts: Options) -> Iterator[tuple[dict, str]]
             yield rec, where[i]
 
 
+def _kept(chunk: pa.RecordBatch, where: Sequence[str], f: Path, path: Path, opts: Options,
+          tally: Tally) -> pa.RecordBatch | None:
+    """The rows of a chunk to extract, with their paper_ids: empty abstracts and repeats dropped
+    and counted (or errors, in file order, so the first problem is the one reported)."""
+    candidates: list[tuple[int, str | None, bool]] = []  # (row in chunk, paper_id or None if empty, id given)
+    for i, (pid, text) in enumerate(zip(chunk.column("paper_id").to_pylist(), chunk.column("abstract").to_pylist())):
+        empty = text is None or not text.strip()
+        candidates.append((i, None if empty else pid if pid is not None else content_id(text), pid is not None))
+    earlier = iter(tally.seen.known([pid for _, pid, _ in candidates if pid is not None]))
+    keep: list[int] = []
+    ids: list[str] = []
+    here: set[str] = set()  # ids of this chunk, for repeats within it
+    for i, pid, given in candidates:
+        if pid is None:
+            if opts.strict:
+                raise InputError(f"{f}: {where[i]}: abstract is null or empty (--strict)")
+            tally.empty += 1
+            continue
+        if next(earlier) or pid in here:
+            if given or opts.strict:
+                raise InputError(f"{f}: {where[i]}: duplicate id {pid!r} (first at {_first_at(path, pid, opts=opts)})")
+            tally.repeated += 1
+            continue
+        here.add(pid)
+        keep.append(i)
+        ids.append(pid)
+    tally.seen.add(ids)
+    tally.read += len(keep)
+    if not keep:
+        return None
+    kept = chunk if len(keep) == chunk.num_rows else chunk.take(pa.array(keep, pa.int64()))
+    return kept.set_column(0, "paper_id", pa.array(ids, pa.string()))
+
+
 def batches(path: Path, *, opts: Options, tally: Tally) -> Iterator[pa.RecordBatch]:
     """Canonical input batches of ``opts.batch_size`` rows from a file or folder; empty abstracts
     and repeats are dropped and counted in ``tally`` (or are errors, see ``Options.strict``)."""
-    files = list_inputs(path)
     held: list[pa.RecordBatch] = []
     size = 0
-    for f in files:
+    for f in list_inputs(path):
         for chunk, where in chunks(f, root=path, opts=opts):
-            keep: list[int] = []
-            ids: list[str] = []
-            rows: list[tuple[int, str | None, bool]] = []  # (row in chunk, paper_id or None if empty, given)
-            for i, (pid, text) in enumerate(zip(chunk.column("paper_id").to_pylist(), chunk.column("abstract").to_pylist())):
-                empty = text is None or not text.strip()
-                rows.append((i, None if empty else pid if pid is not None else content_id(text), pid is not None))
-            earlier = iter(tally.seen.known([pid for _, pid, _ in rows if pid is not None]))
-            here: set[str] = set()  # ids of this chunk, for repeats within it
-            for i, pid, given in rows:  # in file order, so the first problem is the one reported
-                if pid is None:
-                    if opts.strict:
-                        raise InputError(f"{f}: {where[i]}: abstract is null or empty (--strict)")
-                    tally.empty += 1
-                    continue
-                if next(earlier) or pid in here:
-                    if given or opts.strict:
-                        raise InputError(f"{f}: {where[i]}: duplicate id {pid!r} (first at {_first_at(path, pid, opts=opts)})")
-                    tally.repeated += 1
-                    continue
-                here.add(pid)
-                keep.append(i)
-                ids.append(pid)
-            tally.seen.add(ids)
-            if not keep:
+            kept = _kept(chunk, where, f, path, opts, tally)
+            if kept is None:
                 continue
-            tally.read += len(keep)
-            kept = chunk if len(keep) == chunk.num_rows else chunk.take(pa.array(keep, pa.int64()))
-            held.append(kept.set_column(0, "paper_id", pa.array(ids, pa.string())))
+            held.append(kept)
             size += kept.num_rows
-            while size >= opts.batch_size:
+            while size >= opts.batch_size:  # re-cut into batches of exactly batch_size rows
                 table = pa.Table.from_batches(held).combine_chunks()
                 yield from table.slice(0, opts.batch_size).to_batches()
                 rest = table.slice(opts.batch_size)
