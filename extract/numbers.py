@@ -170,11 +170,39 @@ def scan(norm: str, *, timeout: float | None = None, digits: bool = True, words:
         except OverflowError:
             continue  # '10^{573}' is no claim a float can hold
     found = [x for x in found if math.isfinite(x.value) and (x.value_high is None or math.isfinite(x.value_high))]
-    for m in _WORD_MENTION.finditer(norm, timeout=timeout) if words else ():
-        value = float(number_words()[m["word"].lower()])
-        found.append(Mention(m.start(), m.end(), value, None, None, None, None, False, False, True, m[0]))
+    for start, end in _word_spans(norm, timeout=timeout) if words else ():
+        value = float(number_words()[norm[start:end].lower()])
+        found.append(Mention(start, end, value, None, None, None, None, False, False, True, norm[start:end]))
     found.sort(key=lambda x: x.start)
     return found
+
+
+_WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_-")  # ASCII ``[\w-]`` in lower case
+
+
+def _word_spans(norm: str, *, timeout: float | None = None) -> list[tuple[int, int]]:
+    """The (start, end) of every ``_WORD_MENTION`` match, in order.
+
+    ``regex`` scans the word alternation at 15 MB/s (the lookbehind is tried at every position);
+    on an ASCII text ``str.find`` per word over the lower-cased text gives the same spans four
+    times faster: in ASCII, IGNORECASE is plain ASCII case folding and ``[\w-]`` is the set
+    above, and a valid word is bounded on both sides, so no two overlap. Any other text (where
+    Unicode case folding could match, e.g. the long s in 'ſix') takes the pattern itself;
+    tests/test_numbers.py checks both agree.
+    """
+    if not norm.isascii():
+        return [m.span() for m in _WORD_MENTION.finditer(norm, timeout=timeout)]
+    low = norm.lower()
+    spans = []
+    for word in number_words():
+        i = low.find(word)
+        while i >= 0:
+            j = i + len(word)
+            if (i == 0 or low[i - 1] not in _WORD_CHARS) and (j == len(low) or low[j] not in _WORD_CHARS):
+                spans.append((i, j))
+            i = low.find(word, i + 1)
+    spans.sort()
+    return spans
 
 
 def _from_match(m: regex.Match) -> Mention:

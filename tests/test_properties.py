@@ -271,3 +271,18 @@ def test_long_form_read_right_to_left_matches_the_forward_search(dev_rows: list[
             assert (a and a.span()) == (b and b.span()), text[lo:m.end()]
             checked += 1
     assert checked > 2000
+
+
+def test_number_word_find_gives_the_spans_of_the_word_pattern(dev_rows: list[dict]) -> None:
+    """``numbers._word_spans`` finds number words with ``str.find`` on ASCII text; on every seed and
+    dev abstract and on edge cases it gives exactly the spans of ``_WORD_MENTION``."""
+    from extract import numbers
+    from extract.text import normalize
+
+    edges = ["Two", "TWENTY-one", "network twofold", "_two two_ x-two two-", "seventeen seven", "nineteenineteen",
+             "eight.Eight,eighteen;\n(three)", "ſix s\u0131x \u212aeleven", "weight height often ten", "tEn"]
+    texts = [normalize(t) for t in REAL + [r["abstract"] for r in dev_rows]] + edges
+    for text in texts:
+        assert numbers._word_spans(text) == [m.span() for m in numbers._WORD_MENTION.finditer(text)], text[:80]
+    assert numbers._word_spans("Two of the network's THREE, seventeen") == [(0, 3), (21, 26), (28, 37)]
+    assert sum(len(numbers._word_spans(t)) for t in texts) > 1000
