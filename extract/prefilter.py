@@ -378,9 +378,19 @@ def _emit_seq(seq: list[tuple], cont: str = "") -> str:
     return "".join(out) + cont
 
 
+def _tail(node: tuple) -> str | None:
+    """A trailing lookahead as consumed text: a one-character check as a boundary character, any
+    other positive lookahead as its body (``X(?=Y)`` matches only where ``XY`` does)."""
+    if (b := _boundary(node, False)) is not None:
+        return b
+    if node[1] == "lookahead+" and node[2]:
+        return "(?:" + "|".join(_emit_seq(alt) for alt in node[2]) + ")"
+    return None
+
+
 def _emit_top(seq: list[tuple], bounded: bool) -> str:
     """One top-level alternative: its leading lookbehind (and, unless ``bounded``, its trailing
-    lookahead) becomes a consumed boundary character."""
+    lookahead) becomes consumed text."""
     lead = 0
     while lead < len(seq) and seq[lead][0] == "zero":
         lead += 1
@@ -388,8 +398,7 @@ def _emit_top(seq: list[tuple], bounded: bool) -> str:
     while trail > lead and seq[trail - 1][0] == "zero":
         trail -= 1
     head = next((b for n in seq[:lead] if n[1].startswith("lookbehind") and (b := _boundary(n, True))), "")
-    tail = "" if bounded else next(
-        (b for n in seq[trail:] if n[1].startswith("lookahead") and (b := _boundary(n, False))), "")
+    tail = "" if bounded else next((b for n in seq[trail:] if n[1].startswith("lookahead") and (b := _tail(n))), "")
     return head + _emit_seq(seq[lead:trail], tail)
 
 

@@ -24,8 +24,10 @@ from extract.text import normalize
 
 
 def _gated() -> list[tuple[regex.Pattern[str], bool]]:
+    from extract import urls
+
     scans = [scan for group in entity_scans().values() for scan in group]
-    return scans + [(p, False) for p in number_scans()]
+    return scans + [(p, False) for p in number_scans()] + [(urls._BARE, False)]
 
 
 def _rust_matches(rust: str, texts: list[str]) -> list[bool]:

@@ -286,3 +286,24 @@ def test_number_word_find_gives_the_spans_of_the_word_pattern(dev_rows: list[dic
         assert numbers._word_spans(text) == [m.span() for m in numbers._WORD_MENTION.finditer(text)], text[:80]
     assert numbers._word_spans("Two of the network's THREE, seventeen") == [(0, 3), (21, 26), (28, 37)]
     assert sum(len(numbers._word_spans(t)) for t in texts) > 1000
+
+
+def test_url_scan_without_the_bare_domain_branch_agrees_where_no_bare_domain_can_start(dev_rows: list[dict]) -> None:
+    """``urls.find`` runs ``_SCHEMED`` where ``_BARE`` matches nowhere; there it must find exactly
+    what ``URL`` finds, and ``_BARE`` must match wherever ``URL`` finds a bare domain."""
+    from extract import urls
+    from extract.text import normalize
+
+    edges = ["code at github.com/a/b and see example.org", "visit https://x.io/a. or www.y.com",
+             "at  foo.bar.ai/x", "Code: site.dev/a", "email a@b.com", "in x.com", "on .com", "see a.b.c.d.e.f.g.com"]
+    texts = [normalize(t) for t in REAL + [r["abstract"] for r in dev_rows]] + edges
+    bare = 0
+    for text in texts:
+        full = [m.span() for m in urls.URL.finditer(text)]
+        if urls._BARE.search(text):
+            bare += 1
+        else:
+            assert [m.span() for m in urls._SCHEMED.finditer(text)] == full, text[:80]
+    assert 10 < bare < len(texts) // 10
+    assert [m["url"] for m in urls.URL.finditer(edges[0])] == ["github.com/a/b", "example.org"]
+    assert not urls._BARE.search(edges[1]) and urls._BARE.search(edges[0])
