@@ -19,7 +19,7 @@ from extract.batch import extract_batch
 from extract.core import entity_scans
 from extract.document import number_scans
 from extract.ingest import INPUT_SCHEMA
-from extract.prefilter import Hints, Unsupported, rust_superset
+from extract.prefilter import Hints, Unsupported, rust_superset, rust_superset_parts
 from extract.text import normalize
 
 
@@ -103,3 +103,42 @@ def test_extraction_is_identical_with_and_without_the_prefilter(dev_rows: list[d
     assert fast_c.height > 2000
     assert fast_p.equals(slow_p)
     assert fast_c.equals(slow_c), "a prefilter skipped a scan that finds something: is a new scan missing from core.entity_scans()?"
+
+
+def test_a_leading_case_insensitive_word_list_is_split_into_parts() -> None:
+    words = "|".join(f"w{c}rd" for c in "abcdefghij")  # ten words: more than one part holds
+    parts = rust_superset_parts(regex.compile(rf"\b(?i:{words})\s[A-Z]\w+"))
+    assert len(parts) == 2 and parts[0].startswith("(?:(?i:ward|wbrd|wcrd|wdrd|werd)")
+    assert parts == [rust_superset(regex.compile(rf"\b(?i:{half})\s[A-Z]\w+"))
+                     for half in ("ward|wbrd|wcrd|wdrd|werd", "wfrd|wgrd|whrd|wird|wjrd")]
+    # kept whole: a literal required after it, a leading lookbehind, few words, or case-sensitive words
+    for source in (rf"\b(?i:{words}),\s", rf"(?<!-)(?i:{words})\s", r"\b(?i:ab|cd)\s", rf"\b(?:{words})\s"):
+        assert rust_superset_parts(regex.compile(source)) == [rust_superset(regex.compile(source))], source
+
+
+def test_split_parts_together_answer_what_the_whole_superset_answers(dev_rows: list[dict]) -> None:
+    """Every pattern a dev batch asks the prefilter about: the parts OR-ed give the same rows."""
+    from extract import prefilter
+
+    asked: list[tuple[regex.Pattern[str], bool]] = []
+
+    class Recording(Hints):
+        def _evaluate(self, pattern, bounded):
+            asked.append((pattern, bounded))
+            return super()._evaluate(pattern, bounded)
+
+    norms = [normalize(r["abstract"]) for r in dev_rows]
+    hints = Recording(norms)
+    for pattern, bounded in _gated():
+        hints.can_match(pattern, 0, bounded=bounded)
+    from extract.core import analyze
+    for i, r in enumerate(dev_rows[:200]):
+        analyze(r["abstract"], hints=hints, index=i)
+    split = 0
+    for pattern, bounded in asked:
+        parts = prefilter.rust_superset_parts(pattern, bounded=bounded)
+        whole = _rust_matches(rust_superset(pattern, bounded=bounded), norms)
+        union = [any(row) for row in zip(*(_rust_matches(p, norms) for p in parts))]
+        assert union == whole, pattern.pattern[:80]
+        split += len(parts) > 1
+    assert split >= 2  # the method's 'direct' pass and the dataset's 'introduced' scan
