@@ -48,7 +48,8 @@ def _fold(name: str) -> str:
 
 @cache
 def entity_scans() -> dict[ModuleType, tuple[tuple[regex.Pattern[str], bool], ...]]:
-    """The scans each entity module's rows come from, as (pattern, run on a sentence slice).
+    """The scans each entity module's rows come from (or cheaper patterns that match wherever
+    they do), as (pattern, run on a sentence slice).
 
     When the batch prefilter says none of them can match an abstract, the module is not run on
     it at all. A module missing here always runs. Keep in step with the modules' ``find``:
@@ -57,7 +58,7 @@ def entity_scans() -> dict[ModuleType, tuple[tuple[regex.Pattern[str], bool], ..
     whole = (*dataset._vocab(), dataset._CONTEXT, dataset._SUCH_AS, dataset._INTRODUCED, dataset._SHAPE)
     return {hardware: ((hardware._pattern(), False),),
             dataset: tuple((p, False) for p in whole) + ((dataset._EVALUATED, True),),
-            urls: ((urls.URL, False),)}
+            urls: ((urls.LINK_START, False), (urls.TLD, False))}
 
 
 def _may_find(doc: Document, module: ModuleType) -> bool:

@@ -82,9 +82,11 @@ class Document:
             raise TimeoutError(_LATE)
         return left
 
-    def can_match(self, pattern: regex.Pattern[str], *, bounded: bool = False) -> bool:
-        """False only when ``pattern`` cannot match anywhere in this abstract (see ``prefilter``)."""
-        return self.hints is None or self.hints.can_match(pattern, self.index, bounded=bounded)
+    def can_match(self, pattern: regex.Pattern[str], *, bounded: bool = False,
+                  within: regex.Pattern[str] | None = None) -> bool:
+        """False only when ``pattern`` cannot match anywhere in this abstract (see ``prefilter``;
+        ``within``: a necessary condition of ``pattern``, see ``Hints.can_match``)."""
+        return self.hints is None or self.hints.can_match(pattern, self.index, bounded=bounded, within=within)
 
     def finditer(self, pattern: regex.Pattern[str], pos: int | None = None, endpos: int | None = None) -> Iterator[regex.Match[str]]:
         """``pattern.finditer`` over ``norm`` within the time budget, skipped when it cannot match."""

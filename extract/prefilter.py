@@ -509,25 +509,39 @@ class Hints:
         self.norms = norms.to_list() if isinstance(norms, pl.Series) else list(norms)
         self._answers: tuple[dict, dict] = ({}, {})  # per pattern: list of bools, or None (no prefilter)
 
-    def can_match(self, pattern: regex.Pattern[str], index: int, *, bounded: bool = False) -> bool:
+    def can_match(self, pattern: regex.Pattern[str], index: int, *, bounded: bool = False,
+                  within: regex.Pattern[str] | None = None) -> bool:
         """False only when ``pattern`` cannot match anywhere in abstract ``index``.
 
         ``bounded``: the caller scans a slice with ``endpos`` (see ``rust_superset``).
+        ``within``: a cheap pattern that matches wherever ``pattern`` does (a necessary condition,
+        such as a literal the pattern requires); ``pattern`` is then only evaluated on the
+        abstracts ``within`` lets through, which pays when it is rare and ``pattern`` is slow.
         """
         answers = self._answers[bounded]
+        key = pattern if within is None else (pattern, within)
         try:
-            answer = answers[pattern]
+            answer = answers[key]
         except KeyError:
-            answer = answers[pattern] = self._evaluate(pattern, bounded)
+            answer = answers[key] = self._evaluate(pattern, bounded, within)
         return True if answer is None else answer[index]
 
-    def _evaluate(self, pattern: regex.Pattern[str], bounded: bool) -> list[bool] | None:
+    def _evaluate(self, pattern: regex.Pattern[str], bounded: bool,
+                  within: regex.Pattern[str] | None = None) -> list[bool] | None:
         parts = _translated(pattern, bounded)
         if parts is None:
             return None
         if self._series is None:
             self._series = pl.Series("norm", self.norms, dtype=pl.String)
-        found = self._series.str.contains(parts[0])
+        rows = None
+        if within is not None:
+            self.can_match(within, 0, bounded=bounded)
+            rows = self._answers[bounded][within]
+        texts = self._series if rows is None else self._series.filter(pl.Series(rows, dtype=pl.Boolean))
+        found = texts.str.contains(parts[0])
         for part in parts[1:]:
-            found = found | self._series.str.contains(part)
-        return found.to_list()
+            found = found | texts.str.contains(part)
+        if rows is None:
+            return found.to_list()
+        answer = iter(found.to_list())
+        return [next(answer) if kept else False for kept in rows]

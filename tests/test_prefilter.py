@@ -65,6 +65,17 @@ def test_hints_skip_only_what_cannot_match() -> None:
     assert [hints.can_match(backref, i) for i in range(3)] == [True, True, True]
 
 
+def test_within_evaluates_a_pattern_only_where_its_necessary_condition_holds() -> None:
+    texts = ["see example.org", "see example", "at x.com and y", "nothing"]
+    bare = regex.compile(r"(?:see|at)\s\w+\.(?:org|com)")
+    tld = regex.compile(r"\.(?:org|com)")
+    hints = Hints(texts)
+    assert [hints.can_match(bare, i, within=tld) for i in range(4)] == [True, False, True, False]
+    assert [hints.can_match(tld, i) for i in range(4)] == [True, False, True, False]
+    # a necessary condition that is wrong loses matches: the caller's contract, tested per use
+    assert Hints(texts).can_match(bare, 0, within=regex.compile("zzz")) is False
+
+
 def test_every_gated_scan_is_translated() -> None:
     for pattern, bounded in _gated():
         rust_superset(pattern, bounded=bounded)  # raises Unsupported if a rule change broke it
@@ -123,9 +134,9 @@ def test_split_parts_together_answer_what_the_whole_superset_answers(dev_rows: l
     asked: list[tuple[regex.Pattern[str], bool]] = []
 
     class Recording(Hints):
-        def _evaluate(self, pattern, bounded):
+        def _evaluate(self, pattern, bounded, within=None):
             asked.append((pattern, bounded))
-            return super()._evaluate(pattern, bounded)
+            return super()._evaluate(pattern, bounded, within)
 
     norms = [normalize(r["abstract"]) for r in dev_rows]
     hints = Recording(norms)

@@ -300,6 +300,9 @@ def test_url_scan_without_the_bare_domain_branch_agrees_where_no_bare_domain_can
     bare = 0
     for text in texts:
         full = [m.span() for m in urls.URL.finditer(text)]
+        # the prefilter's necessary conditions: a link start or a top-level domain; a domain for a bare one
+        assert not full or urls.LINK_START.search(text) or urls.TLD.search(text), text[:80]
+        assert not urls._BARE.search(text) or urls.TLD.search(text), text[:80]
         if urls._BARE.search(text):
             bare += 1
         else:
