@@ -63,7 +63,7 @@ def entity_scans() -> dict[ModuleType, tuple[tuple[regex.Pattern[str], bool], ..
 
 def _may_find(doc: Document, module: ModuleType) -> bool:
     scans = entity_scans().get(module)
-    return scans is None or any(doc.can_match(p, bounded=b) for p, b in scans)
+    return scans is None or doc.can_match_any(scans)
 
 
 def _distinct(entities: list[Claim]) -> list[Claim]:

@@ -88,9 +88,15 @@ class Document:
         ``within``: a necessary condition of ``pattern``, see ``Hints.can_match``)."""
         return self.hints is None or self.hints.can_match(pattern, self.index, bounded=bounded, within=within)
 
-    def finditer(self, pattern: regex.Pattern[str], pos: int | None = None, endpos: int | None = None) -> Iterator[regex.Match[str]]:
-        """``pattern.finditer`` over ``norm`` within the time budget, skipped when it cannot match."""
-        if not self.can_match(pattern, bounded=endpos is not None):
+    def can_match_any(self, scans: tuple[tuple[regex.Pattern[str], bool], ...]) -> bool:
+        """False only when none of ``scans`` (pattern, bounded) can match in this abstract."""
+        return self.hints is None or self.hints.can_match_any(scans, self.index)
+
+    def finditer(self, pattern: regex.Pattern[str], pos: int | None = None, endpos: int | None = None, *,
+                 within: regex.Pattern[str] | None = None) -> Iterator[regex.Match[str]]:
+        """``pattern.finditer`` over ``norm`` within the time budget, skipped when it cannot match
+        (``within``: a necessary condition of ``pattern``, see ``Hints.can_match``)."""
+        if not self.can_match(pattern, bounded=endpos is not None, within=within):
             return iter(())
         return pattern.finditer(self.norm, pos, endpos, timeout=self.budget())
 

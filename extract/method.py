@@ -49,6 +49,7 @@ _BENCHMARK_AFTER = regex.compile(r"^[^.;]{0,60}?\b(?:benchmark\w{0,3}|dataset|su
 _ACRONYM = regex.compile(rf"\b(?i:{_VERB}|our|called|named|namely|term|termed|dubbed|call|name)\s(?:[\w'*\\{{}}$,-]{{1,25}}\s){{0,6}}?"
                          rf"[\w'*\\{{}}$-]{{1,25}}\s?\({_OPEN}(?P<name>{_COINED}){_CLOSE}\)")
 _COLON = regex.compile(rf"(?<![\w-]){_OPEN}(?P<name>{_COINED}){_CLOSE}:\s(?:an?|the)\s")
+_COLON_CUE = regex.compile(r":\s(?:an?|the)\s")  # what _COLON requires: a rare literal, for the prefilter
 _TITLE = regex.compile(rf"^\s*(?P<name>{_COINED}|[A-Z][a-z]{{2,20}})\s?:")
 _NOT_METHOD = frozenset("""LLM LLMs VLM VLMs MLLM MLLMs AI ML RL NLP GNN GNNs CNN CNNs DNN DNNs MLP MLPs API SOTA GPU GPUs
 FL DG OOD SGD MoE MoEs LoRA QA VQA KG KGs IoT NeRF ViT ViTs PDE PDEs ODE ODEs Position Survey Review Tutorial""".split())
@@ -89,7 +90,7 @@ def _name(doc: Document) -> str | None:
     for m in doc.finditer(_ACRONYM):
         if _ok(m["name"]):
             return doc.text[m.start("name"):m.end("name")]
-    for m in doc.finditer(_COLON):
+    for m in doc.finditer(_COLON, within=_COLON_CUE):
         if _ok(m["name"]):
             return doc.text[m.start("name"):m.end("name")]
     if doc.title:

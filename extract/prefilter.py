@@ -508,6 +508,7 @@ class Hints:
         self._series: pl.Series | None = norms if isinstance(norms, pl.Series) else None
         self.norms = norms.to_list() if isinstance(norms, pl.Series) else list(norms)
         self._answers: tuple[dict, dict] = ({}, {})  # per pattern: list of bools, or None (no prefilter)
+        self._any: dict[tuple, list[bool] | None] = {}  # per tuple of scans: their answers OR-ed
 
     def can_match(self, pattern: regex.Pattern[str], index: int, *, bounded: bool = False,
                   within: regex.Pattern[str] | None = None) -> bool:
@@ -525,6 +526,19 @@ class Hints:
         except KeyError:
             answer = answers[key] = self._evaluate(pattern, bounded, within)
         return True if answer is None else answer[index]
+
+    def can_match_any(self, scans: tuple[tuple[regex.Pattern[str], bool], ...], index: int) -> bool:
+        """False only when none of ``scans`` (pattern, bounded) can match in abstract ``index``;
+        answered from one combined list per batch, so a module gate is one lookup per abstract."""
+        try:
+            combined = self._any[scans]
+        except KeyError:
+            columns = []
+            for pattern, bounded in scans:
+                self.can_match(pattern, 0, bounded=bounded)
+                columns.append(self._answers[bounded][pattern])
+            combined = self._any[scans] = None if None in columns else [any(row) for row in zip(*columns)]
+        return True if combined is None else combined[index]
 
     def _evaluate(self, pattern: regex.Pattern[str], bounded: bool,
                   within: regex.Pattern[str] | None = None) -> list[bool] | None:

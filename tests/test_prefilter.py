@@ -153,3 +153,12 @@ def test_split_parts_together_answer_what_the_whole_superset_answers(dev_rows: l
         assert union == whole, pattern.pattern[:80]
         split += len(parts) > 1
     assert split >= 2  # the method's 'direct' pass and the dataset's 'introduced' scan
+
+
+def test_can_match_any_is_the_or_of_its_scans() -> None:
+    texts = ["we use 8 GPUs", "two models", "none", "(a)(a)"]
+    digits, words = regex.compile(r"(?<!\w)\d+"), regex.compile(r"\btwo\b")
+    hints = Hints(texts)
+    assert [hints.can_match_any(((digits, False), (words, False)), i) for i in range(4)] == [True, True, False, False]
+    backref = regex.compile(r"\((\w)\)\(\1\)")  # untranslatable: the group can always match
+    assert [hints.can_match_any(((digits, False), (backref, False)), i) for i in range(4)] == [True] * 4
