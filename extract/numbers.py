@@ -188,7 +188,7 @@ def _word_spans(norm: str, *, timeout: float | None = None) -> list[tuple[int, i
     times faster: in ASCII, IGNORECASE is plain ASCII case folding and ``[\w-]`` is the set
     above, and a valid word is bounded on both sides, so no two overlap. Any other text (where
     Unicode case folding could match, e.g. the long s in 'ſix') takes the pattern itself;
-    tests/test_numbers.py checks both agree.
+    tests/test_properties.py checks both agree.
     """
     if not norm.isascii():
         return [m.span() for m in _WORD_MENTION.finditer(norm, timeout=timeout)]
