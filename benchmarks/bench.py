@@ -123,7 +123,7 @@ def run_cli(src: Path, workers: int, out: Path) -> tuple[float, Sample, str]:
     """Wall seconds, memory sample and summary line of one ``abstract-claims extract`` run."""
     shutil.rmtree(out, ignore_errors=True)
     cli = Path(sys.executable).parent / "abstract-claims"
-    cmd = [str(cli) if cli.exists() else sys.executable, *([] if cli.exists() else ["-m", "extract"]),
+    cmd = [str(cli) if cli.exists() else sys.executable, *([] if cli.exists() else ["-m", "abstract_claims"]),
            "extract", str(src), "-o", str(out), "--workers", str(workers)]
     sample = Sample()
     start = time.monotonic()

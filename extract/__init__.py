@@ -14,8 +14,8 @@ from __future__ import annotations
 
 __version__ = "0.1.0"
 
-from .batch import extract_batch  # noqa: E402
-from .core import EXTRACTORS, DocumentTimeout, Result, analyze  # noqa: E402
-from .record import Claim  # noqa: E402
+from abstract_claims.pipeline.batch import extract_batch  # noqa: E402
+from abstract_claims.analysis import EXTRACTORS, DocumentTimeout, Result, analyze  # noqa: E402
+from abstract_claims.record import Claim  # noqa: E402
 
 __all__ = ["__version__", "analyze", "extract_batch", "Claim", "Result", "EXTRACTORS", "DocumentTimeout"]

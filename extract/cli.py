@@ -16,9 +16,9 @@ import tempfile
 from concurrent.futures import BrokenExecutor
 from pathlib import Path
 
-from . import __version__
-from .ingest import InputError, Options, list_inputs, sha256_of
-from .pipeline import count_rows, progress_bar, run
+from abstract_claims import __version__
+from abstract_claims.pipeline.ingest import InputError, Options, list_inputs, sha256_of
+from abstract_claims.pipeline.run import count_rows, progress_bar, run
 
 BUILD_COMMAND = "abstract-claims build"
 
@@ -28,7 +28,7 @@ def project_root() -> Path:
     here = Path.cwd()
     if (here / "seeds").is_dir():
         return here
-    return Path(__file__).resolve().parent.parent
+    return Path(__file__).resolve().parents[1]
 
 
 def _positive(text: str) -> int:
@@ -59,17 +59,17 @@ def build_into(outdir: Path, *, seeds: Path, workers: int = 1, quiet: bool = Tru
 
 def post_build_steps() -> list:
     """Files derived from the four tables that ``build`` also publishes (report, card, Croissant)."""
-    from .datacard import write_card
-    from .release import write_croissant
-    from .report import build_step as report_step
+    from abstract_claims.release.card import write_card
+    from abstract_claims.release.croissant import write_croissant
+    from abstract_claims.report.page import build_step as report_step
 
     return [report_step, write_card, write_croissant]
 
 
 def _refresh_readme(readme: Path, data: Path) -> None:
     """Regenerate the README's column tables and quality figures (written in place, atomically)."""
-    from .card import render
-    from .datacard import quality
+    from abstract_claims.release.columns import render
+    from abstract_claims.release.card import quality
 
     if readme.exists():
         text = readme.read_text(encoding="utf-8")
@@ -119,7 +119,7 @@ def cmd_extract(args: argparse.Namespace) -> int:
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
-    from .scoring import evaluate_file, format_report
+    from abstract_claims.evaluation.runner import evaluate_file, format_report
 
     report = evaluate_file(Path(args.gold), pred=Path(args.pred) if args.pred else None)
     print(json.dumps(report, indent=1) if args.json else format_report(report, verbose=args.verbose))
@@ -170,8 +170,8 @@ def parser() -> argparse.ArgumentParser:
 
 def extra_commands() -> list:
     """Subcommands defined in their own modules (verify, report)."""
-    from .report import add as add_report
-    from .verify import add as add_verify
+    from abstract_claims.report.page import add as add_report
+    from abstract_claims.release.verify import add as add_verify
 
     return [add_report, add_verify]
 

@@ -16,7 +16,7 @@ KINDS = {"speedup", "reduction", "improvement", "score", "count", "model_size", 
 
 
 def run(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "extract", *args], cwd=cwd, capture_output=True, text=True)
+    return subprocess.run([sys.executable, "-m", "abstract_claims", *args], cwd=cwd, capture_output=True, text=True)
 
 
 def test_build_check_passes_on_committed_data() -> None:
@@ -69,7 +69,7 @@ def test_duckdb_joins_claims_to_papers() -> None:
 
 
 def test_readme_column_tables_are_generated_from_the_schemas() -> None:
-    from extract.card import render
+    from abstract_claims.release.columns import render
 
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     assert render(text) == text
@@ -78,8 +78,8 @@ def test_readme_column_tables_are_generated_from_the_schemas() -> None:
 
 def test_readme_quality_figures_are_the_measured_ones() -> None:
     """The README's quality table is what eval measures now (build regenerates it)."""
-    from extract.card import render
-    from extract.datacard import quality
+    from abstract_claims.release.columns import render
+    from abstract_claims.release.card import quality
 
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "<!-- quality -->\n| measure" not in text  # the block is filled, not empty

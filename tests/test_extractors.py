@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from extract import analyze
-from extract.record import NUMERIC_KINDS
+from abstract_claims import analyze
+from abstract_claims.record import NUMERIC_KINDS
 
 
 def numeric(text: str, title: str | None = None) -> list[tuple]:

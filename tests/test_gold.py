@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from extract.scoring import evaluate_file, format_report
+from abstract_claims.evaluation.runner import evaluate_file, format_report
 
 GOLD = Path(__file__).resolve().parent / "gold"
 
@@ -55,10 +55,10 @@ def test_floor(report: tuple[str, dict], field: str) -> None:
 
 
 def test_eval_command_prints_the_table_and_json() -> None:
-    out = subprocess.run([sys.executable, "-m", "extract", "eval", str(GOLD / "seeds.jsonl")], capture_output=True, text=True)
+    out = subprocess.run([sys.executable, "-m", "abstract_claims", "eval", str(GOLD / "seeds.jsonl")], capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     assert "numeric detection" in out.stdout and "precision per rule" in out.stdout
-    js = subprocess.run([sys.executable, "-m", "extract", "eval", str(GOLD / "seeds.jsonl"), "--json"],
+    js = subprocess.run([sys.executable, "-m", "abstract_claims", "eval", str(GOLD / "seeds.jsonl"), "--json"],
                         capture_output=True, text=True)
     data = json.loads(js.stdout)
     assert data["papers"] == 57 and set(data["per_kind"]) == {"speedup", "reduction", "improvement", "score", "count", "model_size"}
@@ -71,7 +71,7 @@ def test_eval_reads_published_predictions(tmp_path: Path) -> None:
         for line in (GOLD / "dev.jsonl").open(encoding="utf-8"):
             rec = json.loads(line)
             fh.write(json.dumps({"id": rec["paper_id"], "title": rec["title"], "abstract": rec["abstract"]}) + "\n")
-    r = subprocess.run([sys.executable, "-m", "extract", "extract", str(src), "-o", str(tmp_path / "out"), "--quiet"],
+    r = subprocess.run([sys.executable, "-m", "abstract_claims", "extract", str(src), "-o", str(tmp_path / "out"), "--quiet"],
                        capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     from_files = evaluate_file(GOLD / "dev.jsonl", pred=tmp_path / "out")

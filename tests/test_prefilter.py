@@ -15,16 +15,16 @@ import regex
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from extract.batch import extract_batch
-from extract.core import entity_scans
-from extract.document import number_scans
-from extract.ingest import INPUT_SCHEMA
-from extract.prefilter import Hints, Unsupported, rust_superset, rust_superset_parts
-from extract.text import normalize
+from abstract_claims.pipeline.batch import extract_batch
+from abstract_claims.analysis import entity_scans
+from abstract_claims.reading.document import number_scans
+from abstract_claims.pipeline.ingest import INPUT_SCHEMA
+from abstract_claims.prefilter.hints import Hints, Unsupported, rust_superset, rust_superset_parts
+from abstract_claims.reading.text import normalize
 
 
 def _gated() -> list[tuple[regex.Pattern[str], bool]]:
-    from extract import urls
+    from abstract_claims.kinds import urls
 
     scans = [scan for group in entity_scans().values() for scan in group]
     return scans + [(p, False) for p in number_scans()] + [(urls._BARE, False)]
@@ -129,7 +129,7 @@ def test_a_leading_case_insensitive_word_list_is_split_into_parts() -> None:
 
 def test_split_parts_together_answer_what_the_whole_superset_answers(dev_rows: list[dict]) -> None:
     """Every pattern a dev batch asks the prefilter about: the parts OR-ed give the same rows."""
-    from extract import prefilter
+    from abstract_claims.prefilter import hints as prefilter
 
     asked: list[tuple[regex.Pattern[str], bool]] = []
 
@@ -142,7 +142,7 @@ def test_split_parts_together_answer_what_the_whole_superset_answers(dev_rows: l
     hints = Recording(norms)
     for pattern, bounded in _gated():
         hints.can_match(pattern, 0, bounded=bounded)
-    from extract.core import analyze
+    from abstract_claims.analysis import analyze
     for i, r in enumerate(dev_rows[:200]):
         analyze(r["abstract"], hints=hints, index=i)
     split = 0

@@ -21,11 +21,11 @@ import regex
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from extract.batch import extract_batch
-from extract.core import DocumentTimeout, analyze
-from extract.ingest import INPUT_SCHEMA, InputError, Options
-from extract.pipeline import run
-from schemas import ENTITY_KINDS, KINDS, NUMERIC_KINDS, QUALIFIERS, UNITS, validate
+from abstract_claims.pipeline.batch import extract_batch
+from abstract_claims.analysis import DocumentTimeout, analyze
+from abstract_claims.pipeline.ingest import INPUT_SCHEMA, InputError, Options
+from abstract_claims.pipeline.run import run
+from abstract_claims.schemas.tables import ENTITY_KINDS, KINDS, NUMERIC_KINDS, QUALIFIERS, UNITS, validate
 
 ROOT = Path(__file__).resolve().parent.parent
 REAL = [json.loads(line)["abstract"] for name in ("seeds.jsonl", "dev.jsonl")
@@ -218,7 +218,7 @@ def _flat(words: tuple[str, ...]) -> str:
 def test_vocabulary_trie_matches_what_the_flat_alternation_matches(fold: bool) -> None:
     """The trie is only a faster spelling: on every vocabulary word, its prefixes, case variants and
     neighbours it finds the same spans as the flat longest-first list."""
-    from extract.vocab import alternation, dataset_names, metric_names, model_families
+    from abstract_claims.reading.vocab import alternation, dataset_names, metric_names, model_families
 
     flags = regex.IGNORECASE if fold else 0
     for words in (dataset_names(), metric_names(), model_families(), ("ab", "abc", "abc d", "ABc", "b c", "x-1", "x-10")):
@@ -234,8 +234,8 @@ def test_vocabulary_trie_matches_what_the_flat_alternation_matches(fold: bool) -
 def test_qualifier_window_finds_what_a_wide_window_finds(dev_rows: list[dict]) -> None:
     """``numeric.qualifier`` searches only QUALIFIER_WIDTH characters before a number; on every
     number of the seed and dev abstracts, and on the longest qualifiers, a wide window agrees."""
-    from extract.document import Document
-    from extract.numbers import QUALIFIER, QUALIFIER_WIDTH
+    from abstract_claims.reading.document import Document
+    from abstract_claims.reading.numbers import QUALIFIER, QUALIFIER_WIDTH
 
     def found(text: str) -> tuple | None:
         q = QUALIFIER.search(text)
@@ -256,8 +256,8 @@ def test_qualifier_window_finds_what_a_wide_window_finds(dev_rows: list[dict]) -
 
 def test_long_form_read_right_to_left_matches_the_forward_search(dev_rows: list[dict]) -> None:
     """``dataset._LONG_FORM`` runs REVERSE for speed; it must find the span a forward search finds."""
-    from extract import dataset
-    from extract.text import normalize
+    from abstract_claims.kinds import dataset
+    from abstract_claims.reading.text import normalize
 
     forward = regex.compile(dataset._LONG_FORM.pattern)
     assert dataset._LONG_FORM.flags & regex.REVERSE and not forward.flags & regex.REVERSE
@@ -276,8 +276,8 @@ def test_long_form_read_right_to_left_matches_the_forward_search(dev_rows: list[
 def test_number_word_find_gives_the_spans_of_the_word_pattern(dev_rows: list[dict]) -> None:
     """``numbers._word_spans`` finds number words with ``str.find`` on ASCII text; on every seed and
     dev abstract and on edge cases it gives exactly the spans of ``_WORD_MENTION``."""
-    from extract import numbers
-    from extract.text import normalize
+    from abstract_claims.reading import numbers
+    from abstract_claims.reading.text import normalize
 
     edges = ["Two", "TWENTY-one", "network twofold", "_two two_ x-two two-", "seventeen seven", "nineteenineteen",
              "eight.Eight,eighteen;\n(three)", "ſix s\u0131x \u212aeleven", "weight height often ten", "tEn"]
@@ -291,8 +291,8 @@ def test_number_word_find_gives_the_spans_of_the_word_pattern(dev_rows: list[dic
 def test_url_scan_without_the_bare_domain_branch_agrees_where_no_bare_domain_can_start(dev_rows: list[dict]) -> None:
     """``urls.find`` runs ``_SCHEMED`` where ``_BARE`` matches nowhere; there it must find exactly
     what ``URL`` finds, and ``_BARE`` must match wherever ``URL`` finds a bare domain."""
-    from extract import urls
-    from extract.text import normalize
+    from abstract_claims.kinds import urls
+    from abstract_claims.reading.text import normalize
 
     edges = ["code at github.com/a/b and see example.org", "visit https://x.io/a. or www.y.com",
              "at  foo.bar.ai/x", "Code: site.dev/a", "email a@b.com", "in x.com", "on .com", "see a.b.c.d.e.f.g.com"]

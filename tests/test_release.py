@@ -21,14 +21,14 @@ import pyarrow.parquet as pq
 import pytest
 import yaml
 
-from extract import __version__
-from extract.card import render
-from extract.cli import main
-from extract.datacard import render_card
-from extract.ingest import list_inputs, sha256_of
-from extract.release import RELEASE_DATE, TITLE, bibtex, croissant, write_croissant
-from extract.scoring import evaluate_file
-from schemas import CLAIMS, KINDS, PAPERS, column_table
+from abstract_claims import __version__
+from abstract_claims.release.columns import render
+from abstract_claims.cli import main
+from abstract_claims.release.card import render_card
+from abstract_claims.pipeline.ingest import list_inputs, sha256_of
+from abstract_claims.release.croissant import RELEASE_DATE, TITLE, bibtex, croissant, write_croissant
+from abstract_claims.evaluation.runner import evaluate_file
+from abstract_claims.schemas.tables import CLAIMS, KINDS, PAPERS, column_table
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "data"
@@ -206,7 +206,7 @@ def test_card_counts_are_the_tables_counts() -> None:
 
 def test_card_quality_is_what_eval_reports() -> None:
     text = CARD.read_text(encoding="utf-8")
-    r = subprocess.run([sys.executable, "-m", "extract", "eval", "tests/gold/dev.jsonl", "--json"],
+    r = subprocess.run([sys.executable, "-m", "abstract_claims", "eval", "tests/gold/dev.jsonl", "--json"],
                        cwd=ROOT, capture_output=True, text=True)
     dev = json.loads(r.stdout)
     seeds = evaluate_file(ROOT / "tests" / "gold" / "seeds.jsonl", pred=DATA)
@@ -254,10 +254,10 @@ def test_verify_passes_on_the_published_data(capsys: pytest.CaptureFixture) -> N
 
 
 def test_verify_command_exit_codes_from_the_shell(copy: Path) -> None:
-    ok = subprocess.run([sys.executable, "-m", "extract", "verify", str(copy)], capture_output=True, text=True)
+    ok = subprocess.run([sys.executable, "-m", "abstract_claims", "verify", str(copy)], capture_output=True, text=True)
     assert ok.returncode == 0, ok.stderr
     (copy / "papers.csv").write_bytes(b"")
-    bad = subprocess.run([sys.executable, "-m", "extract", "verify", str(copy)], capture_output=True, text=True)
+    bad = subprocess.run([sys.executable, "-m", "abstract_claims", "verify", str(copy)], capture_output=True, text=True)
     assert bad.returncode == 1
     assert f"verify {copy}: FAILED" in bad.stderr and "papers.csv: 0 bytes" in bad.stderr
 

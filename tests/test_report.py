@@ -17,7 +17,7 @@ from pathlib import Path
 import polars as pl
 import pytest
 
-from extract.report import fmt_number, load, render, speedup_chart, speedup_factors, tip, write_report
+from abstract_claims.report.page import fmt_number, load, render, speedup_chart, speedup_factors, tip, write_report
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "data"
@@ -164,7 +164,7 @@ def test_numbers_are_shown_plainly() -> None:
 # ---------------------------------------------------------------- the command line
 
 def cli(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "extract", *args], cwd=cwd, capture_output=True, text=True)
+    return subprocess.run([sys.executable, "-m", "abstract_claims", *args], cwd=cwd, capture_output=True, text=True)
 
 
 def test_report_command_writes_the_page(tmp_path: Path) -> None:

@@ -27,11 +27,11 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-from extract.batch import MAX_SENTENCE, extract_batch
-from extract.core import DocumentTimeout, analyze
-from extract.ingest import INPUT_SCHEMA, Options, Tally, batches
-from extract.pipeline import OUTPUTS, run
-from schemas import validate
+from abstract_claims.pipeline.batch import MAX_SENTENCE, extract_batch
+from abstract_claims.analysis import DocumentTimeout, analyze
+from abstract_claims.pipeline.ingest import INPUT_SCHEMA, Options, Tally, batches
+from abstract_claims.pipeline.run import OUTPUTS, run
+from abstract_claims.schemas.tables import validate
 
 ROOT = Path(__file__).resolve().parent.parent
 GOOD = [{"id": "g1", "abstract": "TinyRouter is 2.5x faster than vLLM on an H100."},
@@ -40,7 +40,7 @@ SUMMARY = re.compile(r"\d+ abstracts, \d+ claims \(.*\); skipped: \d+ empty, \d+
 
 
 def cli(*args: str, cwd: Path, timeout: float = 300) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "extract", *args], cwd=cwd, capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "abstract_claims", *args], cwd=cwd, capture_output=True, text=True,
                           timeout=timeout)
 
 
@@ -221,7 +221,7 @@ def test_debug_shows_the_traceback_before_or_after_the_subcommand(tmp_path: Path
         r = cli(*args, cwd=tmp_path)
         assert r.returncode == 1
         assert "Traceback (most recent call last)" in r.stderr
-        assert r.stderr.rstrip().endswith("extract.ingest.InputError: nope.jsonl: no such file or folder")
+        assert r.stderr.rstrip().endswith("abstract_claims.pipeline.ingest.InputError: nope.jsonl: no such file or folder")
 
 
 def test_build_with_a_broken_seed_keeps_data(tmp_path: Path) -> None:
@@ -342,7 +342,7 @@ def _session_pids(sid: int) -> list[int]:
 
 def _interrupt(big: Path, out: Path, *, sig: signal.Signals, group: bool, workers: int) -> subprocess.CompletedProcess:
     """Start a run, wait until it has written into its temporaries, then send ``sig``."""
-    proc = subprocess.Popen([sys.executable, "-m", "extract", "extract", str(big), "-o", str(out), "--workers",
+    proc = subprocess.Popen([sys.executable, "-m", "abstract_claims", "extract", str(big), "-o", str(out), "--workers",
                              str(workers), "--batch-size", "64"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True, start_new_session=True)
     tmp = out / ".papers.csv.tmp"
@@ -487,13 +487,13 @@ def _all_patterns() -> dict[str, "re.Pattern"]:
 
     import regex
 
-    import extract
+    import abstract_claims
 
     found = {}
-    for info in pkgutil.iter_modules(extract.__path__):
-        if info.name == "__main__":
+    for info in pkgutil.walk_packages(abstract_claims.__path__, "abstract_claims."):
+        if info.name.rsplit(".", 1)[1] in ("__main__", "spark"):
             continue
-        mod = importlib.import_module(f"extract.{info.name}")
+        mod = importlib.import_module(info.name)
         for name, obj in vars(mod).items():
             if callable(obj) and hasattr(obj, "cache_info") and getattr(obj, "__module__", None) == mod.__name__:
                 try:

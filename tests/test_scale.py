@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from extract.pipeline import count_rows
+from abstract_claims.pipeline.run import count_rows
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -29,7 +29,7 @@ def sample(tmp_path_factory: pytest.TempPathFactory, dev_rows: list[dict]) -> Pa
 
 
 def _extract(src: Path, out: Path, *extra: str, stderr=subprocess.PIPE) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "extract", "extract", str(src), "-o", str(out), "--batch-size", "50", *extra],
+    return subprocess.run([sys.executable, "-m", "abstract_claims", "extract", str(src), "-o", str(out), "--batch-size", "50", *extra],
                           cwd=ROOT, stdout=subprocess.PIPE, stderr=stderr)
 
 
@@ -53,7 +53,7 @@ def test_no_progress_bar_when_stderr_is_not_a_terminal(sample: Path, tmp_path: P
 def _on_a_terminal(sample: Path, out: Path, *extra: str) -> str:
     """The CLI's stderr when stderr is a pseudo-terminal."""
     master, slave = pty.openpty()
-    proc = subprocess.Popen([sys.executable, "-m", "extract", "extract", str(sample), "-o", str(out), "--batch-size", "50",
+    proc = subprocess.Popen([sys.executable, "-m", "abstract_claims", "extract", str(sample), "-o", str(out), "--batch-size", "50",
                              "--workers", "1", *extra], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=slave)
     os.close(slave)
     chunks = []
@@ -100,7 +100,7 @@ def test_seen_ids_index_is_exact_across_merged_levels() -> None:
     """The compact duplicate index answers exactly like a set, over many merges of its levels."""
     import random
 
-    from extract.seen import SeenIds
+    from abstract_claims.pipeline.seen import SeenIds
 
     rng = random.Random(6)
     index, reference = SeenIds(), set()
@@ -117,7 +117,7 @@ def test_seen_ids_index_is_exact_across_merged_levels() -> None:
 
 @pytest.mark.parametrize("size, why", [("0", "0 is not at least 1"), ("-5", "-5 is not at least 1"), ("many", "'many' is not a whole number")])
 def test_batch_size_must_be_a_positive_whole_number(sample: Path, tmp_path: Path, size: str, why: str) -> None:
-    r = subprocess.run([sys.executable, "-m", "extract", "extract", str(sample), "-o", str(tmp_path / "o"), "--batch-size", size],
+    r = subprocess.run([sys.executable, "-m", "abstract_claims", "extract", str(sample), "-o", str(tmp_path / "o"), "--batch-size", size],
                        capture_output=True, text=True, timeout=60)
     assert r.returncode == 2
     assert r.stderr.strip().endswith(f"argument --batch-size: {why}")

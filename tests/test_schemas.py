@@ -7,7 +7,7 @@ from pathlib import Path
 import polars as pl
 import pytest
 
-from schemas import CLAIMS, PAPERS, SchemaViolation, validate
+from abstract_claims.schemas.tables import CLAIMS, PAPERS, SchemaViolation, validate
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from extract import EXTRACTORS, analyze
-from extract.document import Document
-from extract.ingest import Options, Tally, batches
+from abstract_claims import EXTRACTORS, analyze
+from abstract_claims.reading.document import Document
+from abstract_claims.pipeline.ingest import Options, Tally, batches
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -52,7 +52,7 @@ def test_batch_normalization_equals_per_text_normalization(dev_rows: list[dict])
     """The batch path normalizes in Polars; it must give exactly ``normalize`` of each text."""
     import polars as pl
 
-    from extract.text import _CHAR_MAP, normalize, normalize_all
+    from abstract_claims.reading.text import _CHAR_MAP, normalize, normalize_all
 
     texts = [r["abstract"] for r in dev_rows] + ["".join(_CHAR_MAP) + "\u00d7\u00d7 ok", "", "\U0001F600\u2013"]
     assert normalize_all(pl.Series(texts)).to_list() == [normalize(t) for t in texts]

@@ -15,7 +15,7 @@ from pathlib import Path
 import polars as pl
 import pytest
 
-from extract.pipeline import run
+from abstract_claims.pipeline.run import run
 
 DEV_CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpora" / "dev.jsonl"
 
@@ -48,7 +48,7 @@ def _sorted(df: pl.DataFrame, key: str) -> pl.DataFrame:
 
 
 def test_spark_run_equals_local_run(spark, tmp_path: Path) -> None:
-    from extract.spark import canonical, extract
+    from abstract_claims.pipeline.spark import canonical, extract
 
     if not DEV_CORPUS.exists():
         pytest.fail(f"{DEV_CORPUS} is missing: the shared corpora must sit beside the checkout")
@@ -71,8 +71,8 @@ def test_spark_run_equals_local_run(spark, tmp_path: Path) -> None:
 
 
 def test_canonical_derives_content_ids_and_drops_blank_abstracts(spark) -> None:
-    from extract.ingest import content_id
-    from extract.spark import canonical
+    from abstract_claims.pipeline.ingest import content_id
+    from abstract_claims.pipeline.spark import canonical
 
     df = spark.createDataFrame([("We get 2x faster decoding.", 2024), ("  ", 2024), (None, 2023), ("We get 2x faster decoding.", 2025)],
                                "abstract string, year long")

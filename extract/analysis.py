@@ -1,0 +1,119 @@
+"""One abstract in, its claims and method out: the pure function every driver calls.
+
+Order of work: entities first (their spans protect the digits in names such as ``RTX 5090``),
+then every numeric module; when two modules claim the same number, the rule tier decides
+(``form`` > ``after`` > ``before``: a cue right after a number is more telling than one before it),
+then the order of ``NUMERIC_EXTRACTORS``. Finally attributes are bound within the clause.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from functools import cache
+from types import ModuleType
+
+import regex
+
+from abstract_claims.kinds import count, dataset, hardware, improvement, method, model_size, reduction, score, speedup, urls
+from abstract_claims.passes import binding, coordination
+from abstract_claims.reading.document import Document
+from abstract_claims.prefilter.hints import Hints
+from abstract_claims.record import Claim
+
+ENTITY_EXTRACTORS = (hardware, dataset, urls)
+NUMERIC_EXTRACTORS = (model_size, speedup, reduction, improvement, count, score)
+EXTRACTORS = ENTITY_EXTRACTORS + NUMERIC_EXTRACTORS
+_TIER = {"form": 0, "after": 1, "before": 2, "list": 3, "fallback": 4}
+
+
+class DocumentTimeout(Exception):
+    """Matching one abstract took longer than its time budget; nothing of it is kept."""
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """Everything extracted from one abstract."""
+
+    claims: tuple[Claim, ...]
+    method: str | None
+    sentences: tuple[tuple[int, int], ...]  # (start, end) of each sentence, for the evidence column; () without claims
+
+
+_NOT_ALNUM = regex.compile(r"[^a-z0-9]")
+
+
+def _fold(name: str) -> str:
+    return _NOT_ALNUM.sub("", name.lower())
+
+
+@cache
+def entity_scans() -> dict[ModuleType, tuple[tuple[regex.Pattern[str], bool], ...]]:
+    """The scans each entity module's rows come from (or cheaper patterns that match wherever
+    they do), as (pattern, run on a sentence slice).
+
+    When the batch prefilter says none of them can match an abstract, the module is not run on
+    it at all. A module missing here always runs. Keep in step with the modules' ``find``:
+    tests/test_prefilter.py checks that gated and ungated extraction agree on the dev corpus.
+    """
+    whole = (*dataset._vocab(), dataset._CONTEXT, dataset._SUCH_AS, dataset._INTRODUCED, dataset._SHAPE)
+    return {hardware: ((hardware._pattern(), False),),
+            dataset: tuple((p, False) for p in whole) + ((dataset._EVALUATED, True),),
+            urls: ((urls.LINK_START, False), (urls.TLD, False))}
+
+
+def _may_find(doc: Document, module: ModuleType) -> bool:
+    scans = entity_scans().get(module)
+    return scans is None or doc.can_match_any(scans)
+
+
+def _distinct(entities: list[Claim]) -> list[Claim]:
+    """One row per distinct name per paper; a hardware name inside an earlier one is the same device."""
+    kept: list[Claim] = []
+    seen: dict[str, set[str]] = {}  # kind ('url' for both URL kinds) -> folded names; a set keeps this linear
+    for c in sorted(entities, key=lambda c: c.start):
+        key = _fold(c.name or c.text)
+        same = seen.setdefault("url" if c.kind == "code_url" else c.kind, set())
+        if key in same or (c.kind == "hardware" and any(key in k or k in key for k in same)):
+            continue
+        same.add(key)
+        kept.append(c)
+    return kept
+
+
+def _resolve(candidates: list[tuple[int, Claim]], entity_spans: list[tuple[int, int]]) -> list[Claim]:
+    best: dict[int, tuple[tuple[int, int], Claim]] = {}
+    for order, c in candidates:
+        if any(s < c.end and c.start < e for s, e in entity_spans):
+            continue
+        rank = (_TIER.get(c.rule.split(".")[1], 3), order)
+        if c.start not in best or rank < best[c.start][0]:
+            best[c.start] = (rank, c)
+    return [c for _, c in best.values()]
+
+
+def analyze(text: str, *, title: str | None = None, timeout: float | None = None,
+            hints: Hints | None = None, index: int = 0) -> Result:
+    """Extract every claim and the method name from one abstract.
+
+    ``timeout`` bounds the pattern matching of this abstract in seconds; past it
+    ``DocumentTimeout`` is raised so a caller never keeps a half-extracted abstract.
+    ``hints`` (batch drivers): the prefilter of the batch this abstract is ``index`` of; it only
+    skips work that cannot find anything, so the result is the same with or without it.
+    """
+    deadline = time.monotonic() + timeout if timeout else None
+    try:
+        doc = Document(text, title=title, deadline=deadline, hints=hints, index=index)
+        found = [c for mod in ENTITY_EXTRACTORS if _may_find(doc, mod) for c in mod.find(doc)]
+        spans = [(c.start, c.end) for c in found]
+        candidates = [(i, c) for i, mod in enumerate(NUMERIC_EXTRACTORS) for c in mod.find(doc)]
+        numeric = _resolve(candidates, spans)
+        numeric += coordination.extend(doc, numeric, spans)
+        entities = _distinct(found)
+        bound = [binding.bind(doc, c, entities) for c in numeric]
+        name = method.name(doc)
+        claims = sorted(entities + bound, key=lambda c: (c.start, c.end, c.kind))
+        sentences = doc.sentence_spans if claims else ()  # split lazily: only the evidence of claims needs it
+    except TimeoutError as exc:
+        raise DocumentTimeout(str(exc)) from None
+    return Result(claims=tuple(claims), method=name, sentences=sentences)

@@ -1,0 +1,121 @@
+"""Shared pieces of the numeric kind modules: cue vocabularies, settings, the claim builder.
+
+A cue is a short pattern read on the text just before (``doc.before``, anchored at its end with
+``$``) or just after (``doc.after``, anchored at its start with ``^``) a mention, inside its
+sentence. Every quantifier is bounded.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from abstract_claims.reading.document import Document
+from abstract_claims.reading.numbers import QUALIFIER, QUALIFIER_WIDTH, Mention
+from abstract_claims.record import Claim
+
+FLAGS = regex.VERBOSE | regex.IGNORECASE
+
+# Up to N words between a number and the cue word after it ("1.5x end-to-end decode speedup").
+WORDS = r"(?:[\w\-./()]{1,30}\s{1,3}){0,%d}?"
+
+# Costs: what a reduction makes smaller.
+COST = (r"(?:memory|footprint|latency|ttft|tpot|time|runtime|run-time|compute|computation|flops|macs|cost|costs|"
+        r"energy|power|size|storage|bandwidth|parameters?|params|traffic|communication|overhead|"
+        r"data|labels?|samples?|tokens?|misses|cache|kv|vram|gpu\ hours|hours|steps|queries|calls|"
+        r"bits|bytes|footprints|carbon|emissions|price|budget|inference|training|bit-?width|model\ size|"
+        r"hyper-?parameters|evaluations|nfes?|iterations|epochs|attention|prefill|decoding|wall-?clock|length|overheads?|"
+        r"computation\s?cost|operations|macs|activations?|footprint)")
+
+# Quality: what an improvement makes better even when the number goes down (error, FID).
+QUALITY_DOWN = (r"(?:error|errors|loss|fid|perplexity|ppl|wer|cer|regret|mse|mae|rmse|violations?|hallucinations?|distance|bias|biases|"
+                r"gap|forgetting|toxicity)")
+
+# Settings and conditions: the number describes the setup, not a result ("at 50% sparsity").
+SETTING_BEFORE = regex.compile(
+    r"""(?: \b(?:at|with|using|under|of|to|for|in)\s{1,3}(?:only\s|just\s|a\s|an\s)?
+            (?:sparsity|pruning|compression|quantization|noise|masking|mask|drop(?:out)?|corruption|label\ noise)
+            (?:\s(?:ratio|rate|level|of))?\s{0,3}(?:of\s)?
+          | \b(?:sparsity|pruning|compression|masking|noise|dropout|learning\ rate|batch\ size|temperature|
+                 threshold|budget|ratio|rate|top-?k|k|n|t|m|d|epsilon|alpha|beta|lambda|gamma)\s{0,3}(?:=|of|:)\s{0,3}
+          | \b(?:first|last|top|bottom|every|each|per)\s{1,3}
+        )[$*{\s]{0,3}$""",
+    FLAGS,
+)
+SETTING_AFTER = regex.compile(
+    r"""^[$*}\s]{0,3}(?:%\s)?(?:\\%\s)?
+        (?:[$*}\s]{0,2}(?:or|and|,|/|to)\s{1,2}[$]?[\d.]{1,6}(?:\\?%)?[$]?\s?){0,3}   # '50% or 25% pruning'
+        (?:(?:unstructured|structured|weight|activation|random|uniform|token|attention)\s)?   # '60% unstructured sparsity'
+        (?:sparsity|sparse|pruning|pruned|compression\ ratio|of\ (?:the\ )?(?:data|labels?|parameters|training|vram|weights|tokens)
+          |quantization|quantized|noise|masking|masked|bits?\b|-bit|bit-width|precision|label\ noise|corruption
+          |labeled|labelled|labels?\b|annotated\ data|training\ data\b|of\ (?:its|their)\ )""",
+    FLAGS,
+)
+
+# Hyphen words that make a number part of a setting or a name ("4-bit", "5-shot", "2-layer").
+SETTING_WORDS = frozenset("""
+bit bits shot shots way layer layers hop hops head heads dim dimensional d D step steps token tokens
+bp k th st nd rd order stage stages round rounds class gram grams channel channels point month year
+day hour minute second node nodes qubit qubits armed agent player core cores gpu gpus bit-width
+operation operations digit digits block blocks star level levels times
+""".split())
+
+
+def qualifier(doc: Document, m: Mention) -> tuple[str, int]:
+    """The qualifier of a mention and where its evidence should start (the qualifier is not in the span)."""
+    if m.value_high is not None:
+        return "range", m.start
+    if m.plus:
+        return "at_least", m.start
+    q = QUALIFIER.search(doc.before(m.start, QUALIFIER_WIDTH))
+    if q:
+        return next(k for k in ("up_to", "at_least", "at_most", "approx") if q[k] is not None), m.start
+    return "exact", m.start
+
+
+def is_setting(doc: Document, m: Mention) -> bool:
+    """True when the words around the number say it is a setting or part of a name.
+
+    Every numeric kind asks this of every mention; the answer is computed once per document.
+    """
+    key = ("is_setting", m.start, m.end)  # a mention is known by its span (hashing all its fields is slower)
+    try:
+        return doc.memo[key]
+    except KeyError:
+        answer = doc.memo[key] = _is_setting(doc, m)
+        return answer
+
+
+def _is_setting(doc: Document, m: Mention) -> bool:
+    if m.hyphen_word and m.hyphen_word.lower() in SETTING_WORDS:
+        return True
+    if m.unit is None and m.raw.isdigit() and doc.norm[m.start - 1:m.start] == "(" and doc.norm[m.end:m.end + 1] == ")":
+        return True  # a list marker: (1), (2)
+    return bool(SETTING_BEFORE.search(doc.before(m.start, 60)) or SETTING_AFTER.search(doc.after(m.end, 60)))
+
+
+def claim(doc: Document, m: Mention, kind: str, rule: str, *, unit: str | None = None,
+          metric: str | None = None) -> Claim:
+    """A claim for a mention, with its qualifier and the unit the kind implies."""
+    qual, start = qualifier(doc, m)
+    return Claim(kind=kind, start=start, end=m.end, text=doc.text[start:m.end], rule=rule,
+                 value=m.value, value_high=m.value_high, unit=unit, qualifier=qual, metric=metric)
+
+
+def cue_after(pattern: str, words: int = 3) -> regex.Pattern[str]:
+    """A pattern for a cue word among the next ``words`` words after the number."""
+    return regex.compile(r"^[\s$*}~\\,]{0,6}" + (WORDS % words) + pattern, FLAGS)
+
+
+def cue_before(pattern: str, gap: int = 60) -> regex.Pattern[str]:
+    """A pattern for a cue word before the number, at most ``gap`` characters away, not across ';'."""
+    return regex.compile(pattern + r"[^;]{0,%d}$" % gap, FLAGS)
+
+# Words between "by" and the number: "by up to", "by a factor of", "by an average of".
+BY_FILLER = (r"(?:up\sto|as\smuch\sas|over|more\sthan|about|around|approximately|nearly|almost|roughly|at\sleast|"
+             r"~|>|\\sim|\\approx|\\textbf\{|\\mathbf\{|an?\s(?:\w{1,15}\s)?(?:average|factor|margin)\sof|"
+             r"(?:an?\s)?average(?:\sof)?|on\saverage|a\stotal\sof|only|just|[+]|\s)")
+
+
+def by_before(verbs: str, between: str = r"[^;]{0,60}?") -> regex.Pattern[str]:
+    """A verb, then at most ``between`` text, then ``by`` right before the number (fillers allowed)."""
+    return regex.compile(rf"\b(?:{verbs})\b{between}\bby(?:\s{{0,3}}{BY_FILLER}){{0,4}}[\s$*{{~]{{0,4}}$", FLAGS)

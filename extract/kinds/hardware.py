@@ -1,0 +1,55 @@
+"""Named compute devices (``H100``, ``NVIDIA RTX 6000 Ada``, ``TPU v5e``, ``Jetson Orin``).
+
+The device names are data (``vocab/hardware.txt``); this module adds the vendor prefix and the
+boundaries. Generic words (``GPUs``, ``edge devices``) are never matched. Short names that are
+also common tokens (``T4``, ``L4``, ``A10``) need a vendor before them or ``GPU`` after them,
+so ``T4`` in ``T4-adapter`` is not a device.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cache
+
+import regex
+
+from abstract_claims.reading.document import Document
+from abstract_claims.record import Claim
+from abstract_claims.reading.vocab import hardware_patterns
+
+_VENDOR = r"(?:NVIDIA|Nvidia|nVidia|AMD|Google|Apple|Intel|Qualcomm|Huawei(?:\s+Ascend)?|Habana|AWS)"
+
+
+@cache
+def _pattern() -> regex.Pattern[str]:
+    body = "|".join(p.replace(" ", r"\s+") for p in hardware_patterns())
+    return regex.compile(
+        rf"""
+        (?<![\w-])                         # not inside a word or a name
+        (?P<vendor>{_VENDOR}\s+)?
+        (?P<device>{body})
+        (?![\w]|-[a-z])                    # not 'T4-adapter', not 'A100s' as part of a longer token
+        (?P<gpu>\s+GPUs?)?
+        """,
+        regex.VERBOSE,
+    )
+
+
+_SPACES = regex.compile(r"\s+")
+
+
+def is_device(text: str) -> bool:
+    """True when the whole text is a device name (so other rules do not take it for a dataset)."""
+    return bool(_pattern().fullmatch(text.strip()))
+
+
+def find(doc: Document) -> Iterator[Claim]:
+    """Every device mention; the pipeline keeps one row per distinct device."""
+    for m in doc.finditer(_pattern()):
+        device = m["device"]
+        if len(device) <= 3 and not m["vendor"] and not m["gpu"]:
+            continue
+        start, end = m.start(), m.end("device")
+        name = _SPACES.sub(" ", doc.text[start:end])
+        yield Claim(kind="hardware", start=start, end=end, text=doc.text[start:end],
+                    rule="hardware.vocab", name=name)

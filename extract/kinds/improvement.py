@@ -1,0 +1,67 @@
+"""``improvement``: a gain in quality relative to a baseline (error reductions count here).
+
+``outperforming its teacher by 5.3\\%``, ``+6% on CIFAR-100``, ``**15.5%** FID improvement``,
+``by +22 average points``, ``by more than 6 orders of magnitude``, ``reduces top-1 error by 5.6--8.3%``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import regex
+
+from abstract_claims.reading.document import Document
+from abstract_claims.kinds.cues import FLAGS, QUALITY_DOWN, by_before, claim, cue_after, is_setting
+from abstract_claims.record import Claim
+
+GAIN_VERBS = (r"outperform\w{0,4}|surpass\w{0,4}|improv\w{0,6}|exceed\w{0,4}|beat\w{0,4}|boost\w{0,4}|increas\w{0,4}|"
+              r"gain\w{0,4}|better|higher|enhanc\w{0,4}|rais\w{1,4}|advanc\w{0,4}|lift\w{0,4}|outperformance|"
+              r"leads?|lead(?:ing)?|ahead|exceed|win\w{0,4}|top\w{0,4}|increment\w{0,4}|"
+              r"(?:reduc\w{0,6}|lower\w{0,4}|decreas\w{0,4}|cut\w{0,4})[^;]{0,30}?" + QUALITY_DOWN)
+# "outperforms X by 5.3%", "improves accuracy by up to 4 points", "reduces top-1 error by"
+BEFORE = by_before(GAIN_VERBS, r"[^;]{0,80}?")
+# "15.5% FID improvement", "5% higher accuracy", "a 3.1-point gain", "30% lower error", "(absolute) gain"
+AFTER = cue_after(r"(?:improvements?|gains?|increases?|higher|better|boost|uplift|lift|larger|bigger|stronger|richer|"
+                  r"more\s(?:accurate|diverse|robust|stable|faithful|reliable|informative|realistic|consistent)|"
+                  r"relative\s(?:improvement|gain)|absolute\s(?:improvement|gain)|advantage|margin|"
+                  r"(?:reductions?|lower|less|decrease|drop)\s(?:[\w-]{1,20}\s)?(?:in\s|of\s)?(?:the\s)?"
+                  + QUALITY_DOWN + r")\b", 3)
+# "+6% on CIFAR-100", "(+4.8)": a signed number is a difference
+SIGNED_OK = regex.compile(r"^[\s$*}]{0,4}(?:\\%|%|pp|points?|pts?|(?:average|absolute|mean)\s(?:points?|pp)|on|in|over|across|and|,|\)|;|\.|accuracy|mAP|$)", FLAGS)
+ABSOLUTE_BEFORE = regex.compile(r"\babsolute\s(?:[\w-]{1,20}\s){0,2}(?:improvement|gain|boost|increase)s?\s(?:of|by)\s[\s$*{]{0,3}$", FLAGS)
+# "an absolute performance boost of 16.99%", "a relative gain of 12%", "improvement of 3.1 points"
+OF_BEFORE = regex.compile(r"\b(?:improvements?|gains?|boosts?|increases?|advantages?|margins?|uplifts?)\s(?:of|by)\s"
+                          r"(?:up\sto\s|over\s|more\sthan\s|about\s|around\s|nearly\s|almost\s|~|>)?[\s$*{]{0,3}$", FLAGS)
+# a unit-less difference is still a difference when a metric word follows it ("1.5 dB of PSNR improvement")
+UNIT_WORD = regex.compile(r"^[\s$*}]{0,3}(?:average\s|mean\s|absolute\s)?(?:dB|points?|pts?|pp|BLEU|mAP|AP|F1|mIoU|IoU|PSNR|SSIM|FID|"
+                       r"ROUGE[-\w]{0,3}|CIDEr|accuracy|AUC|AUROC|EM|NDCG|MRR|recall|precision|win\srate|success\srate)\b", FLAGS)
+POINTS_AFTER = regex.compile(r"^[\s$*}]{0,3}(?:average\s|mean\s|absolute\s)?(?:(?P<pp>pp|percentage\spoints?)|points?|pts?)\b", FLAGS)
+ABSOLUTE = regex.compile(r"^[\s$*}]{0,3}\(?absolute\)?|^[\s$*}]{0,3}(?:in\s)?absolute\s", FLAGS)
+
+
+def _unit(doc: Document, m_unit: str | None, end: int, before: str) -> str | None:
+    """'%' becomes 'pp' when the text says the difference is absolute (SPEC section 4)."""
+    if m_unit == "%" and (ABSOLUTE.search(doc.after(end, 20)) or ABSOLUTE_BEFORE.search(before)):
+        return "pp"
+    if m_unit is None and (w := POINTS_AFTER.match(doc.after(end, 30))):
+        return "pp" if w["pp"] else "points"  # '+22 average points', '+1.2 pp'
+    return m_unit
+
+
+def find(doc: Document) -> Iterator[Claim]:
+    """Improvement claims: a difference bound to a gain word, or written with an explicit '+'."""
+    for m in doc.mentions:
+        if m.is_word or m.unit in ("seconds", "bytes", "params") or m.magnitude or is_setting(doc, m):
+            continue
+        after, before = doc.after(m.end), doc.before(m.start, 120)
+        unit = _unit(doc, m.unit, m.end, before)
+        if m.signed and (SIGNED_OK.search(after) or UNIT_WORD.search(after)):
+            yield claim(doc, m, "improvement", "improvement.form.signed", unit=unit)
+        elif AFTER.search(after) and (m.unit is not None or UNIT_WORD.search(after)):
+            yield claim(doc, m, "improvement", "improvement.after.cue", unit=unit)
+        elif BEFORE.search(before):
+            # "outperforms X by 7.2 mIoU" beats a metric cue; a factor ("by 4x") still yields to speed words
+            tier = "before" if m.unit == "x" else "form"
+            yield claim(doc, m, "improvement", f"improvement.{tier}.by", unit=unit)
+        elif OF_BEFORE.search(before):
+            yield claim(doc, m, "improvement", "improvement.before.of", unit=unit)

@@ -1,0 +1,100 @@
+"""The paper's ``method``: the name of the proposed method or artifact (SPEC section 3).
+
+Unlike the claim extractors this is one value per paper, so ``name(doc)`` returns a string or None.
+The constructions, most telling first (the first that fires anywhere in the abstract wins):
+1. ``direct``: a coined name right after a proposing verb (``we propose SANTA, a ...``,
+   ``introducing Attn-QAT``, ``we introduce \\textit{VT-Bench}``);
+2. ``appositive``: a noun of artifacts then the name (``a novel framework, FedSaC``,
+   ``Our method, called P2L``, ``a twin-model paradigm, called **Twinsight**``);
+3. ``called``: ``called``/``named``/``dubbed``/``termed`` + name;
+4. ``acronym``: an acronym defined in a sentence that proposes something or speaks of "our" work
+   (``we propose a Scale-Aware ... Learning (SCALE) framework`` -> ``SCALE``);
+5. ``colon``: a coined name introducing its definition (``DARFMMKL: a data-driven kernel family``);
+6. ``title``: a name-shaped title prefix before a colon (``TinyRouter: ...``; not ``Beyond Accuracy: ...``).
+A coined name has a capital after its first letter, a digit, a hyphen joining capitals, or is all capitals;
+model families, well-known datasets and generic acronyms (``LLM``, ``GNN``) are never methods.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from abstract_claims.kinds.dataset import MODEL_PREFIX
+from abstract_claims.reading.document import Document
+
+_COINED = (r"(?:[A-Z][a-z]{0,20}(?:[A-Z0-9][\w\-+]{0,25})|[A-Z]{2,}[\w\-+]{0,20}|[A-Za-z]{1,15}-[A-Z][\w\-]{0,20}"
+           r"|[a-z]{1,3}[A-Z][\w\-]{0,20})")
+_OPEN = r"(?:\\text(?:bf|it|sc|tt|sf)\{|\\emph\{|\\mathrm\{|\*{1,2}|_|`)?"
+_CLOSE = r"(?:\}|\*{1,2}|_|`)?"
+_END = r"(?=[,:;(\s]|\.\s|\.$|$)"  # a name ends at punctuation or space, not inside 'LF-AmazonTitles-1.3M'
+_VERB = r"(?:propos|introduc|present|develop|design|devis|releas|build|construct|offer|creat|contribut|formulat)\w{0,4}"
+_ARTIFACT = (r"(?:framework|method|approach|model|algorithm|paradigm|technique|system|architecture|benchmark|dataset|"
+             r"pipeline|strategy|policy|mechanism|optimizer|network|agent|library|toolkit|tool|metric|loss|suite|"
+             r"corpus|procedure|scheme|family|solver|estimator|objective|attack|defense|language|platform|protocol)")
+
+_PASSES = (
+    ("direct", regex.compile(rf"\b(?i:{_VERB})\s(?:here\s)?{_OPEN}(?P<name>{_COINED}){_CLOSE}{_END}")),
+    ("appositive", regex.compile(
+        rf"\b(?i:a|an|the|our)\s(?:(?!(?:to|of|for|in|on|with|and|that|which|as)\s)[\w-]{{1,20}}\s){{0,5}}?{_ARTIFACT}s?,?\s"
+        rf"(?:called\s|named\s|dubbed\s|termed\s|coined\s|namely\s)?(?:as\s)?{_OPEN}(?P<name>{_COINED}){_CLOSE}{_END}")),
+    ("called", regex.compile(rf"\b(?:called|named|dubbed|termed|coined|namely)\s(?:as\s)?{_OPEN}(?P<name>{_COINED}|[A-Z][a-z]{{2,30}}){_CLOSE}{_END}")),
+    # "we present Painter, a generalist model": a plain capitalized word defined by an apposition
+    ("defined", regex.compile(rf"\b(?i:{_VERB})\s{_OPEN}(?P<name>[A-Z][a-z]{{2,30}}){_CLOSE},\s(?:an?|the)\s")),
+)
+# "Inconsistency-Aware Minimization (IAM)": the words after a found name end in its acronym
+_THEN_ACRONYM = regex.compile(rf"(?:\s(?:[A-Z][\w-]{{0,25}}|of|for|and|via|with|in|on|the|to|a)){{0,8}}\s?\((?P<name>{_COINED})\)")
+# "we develop SpecMD, a standardized framework for benchmarking ...": an artifact for evaluation
+_BENCHMARK_AFTER = regex.compile(r"^[^.;]{0,60}?\b(?:benchmark\w{0,3}|dataset|suite|corpus|testbed|leaderboard)\b", regex.IGNORECASE)
+# an acronym defined within six words after a proposing verb or "our" (not a background term)
+_ACRONYM = regex.compile(rf"\b(?i:{_VERB}|our|called|named|namely|term|termed|dubbed|call|name)\s(?:[\w'*\\{{}}$,-]{{1,25}}\s){{0,6}}?"
+                         rf"[\w'*\\{{}}$-]{{1,25}}\s?\({_OPEN}(?P<name>{_COINED}){_CLOSE}\)")
+_COLON = regex.compile(rf"(?<![\w-]){_OPEN}(?P<name>{_COINED}){_CLOSE}:\s(?:an?|the)\s")
+_COLON_CUE = regex.compile(r":\s(?:an?|the)\s")  # what _COLON requires: a rare literal, for the prefilter
+_TITLE = regex.compile(rf"^\s*(?P<name>{_COINED}|[A-Z][a-z]{{2,20}})\s?:")
+_NOT_METHOD = frozenset("""LLM LLMs VLM VLMs MLLM MLLMs AI ML RL NLP GNN GNNs CNN CNNs DNN DNNs MLP MLPs API SOTA GPU GPUs
+FL DG OOD SGD MoE MoEs LoRA QA VQA KG KGs IoT NeRF ViT ViTs PDE PDEs ODE ODEs Position Survey Review Tutorial""".split())
+
+
+_DESCRIPTIVE = regex.compile(r"-(?:based|driven|aware|free|like|style|level|wise|specific|agnostic|guided|augmented|only|scale)$")
+
+
+def _ok(name: str) -> bool:
+    return name not in _NOT_METHOD and not MODEL_PREFIX.match(name) and not _DESCRIPTIVE.search(name)
+
+
+def _found(doc: Document, m: regex.Match) -> tuple[str, bool]:
+    """The name (its acronym when one follows) and whether it names an evaluation artifact."""
+    start, end = m.start("name"), m.end("name")
+    then = _THEN_ACRONYM.match(doc.norm, end)
+    if then and _ok(then["name"]):
+        start, end = then.start("name"), then.end("name")
+    return doc.text[start:end], bool(_BENCHMARK_AFTER.match(doc.norm[end:end + 80]))
+
+
+def name(doc: Document) -> str | None:
+    """The method name, or None when the abstract and title name none.
+
+    When the abstract introduces both a benchmark and a method, the method wins (SPEC section 3).
+    Computed once per document (the dataset module asks too).
+    """
+    if "method" not in doc.memo:
+        doc.memo["method"] = _name(doc)
+    return doc.memo["method"]
+
+
+def _name(doc: Document) -> str | None:
+    for _, pattern in _PASSES:
+        found = [_found(doc, m) for m in doc.finditer(pattern) if _ok(m["name"])]
+        if found:
+            return next((n for n, is_benchmark in found if not is_benchmark), found[0][0])
+    for m in doc.finditer(_ACRONYM):
+        if _ok(m["name"]):
+            return doc.text[m.start("name"):m.end("name")]
+    for m in doc.finditer(_COLON, within=_COLON_CUE):
+        if _ok(m["name"]):
+            return doc.text[m.start("name"):m.end("name")]
+    if doc.title:
+        m = _TITLE.match(doc.title)
+        if m and _ok(m["name"]):
+            return m["name"]
+    return None

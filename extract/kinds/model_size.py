@@ -1,0 +1,46 @@
+"""``model_size``: a parameter count of a model (``4B-parameter``, ``0.6B to 6B parameters``, ``the 8B baseline``).
+
+A number inside a model's name (``Qwen3-8B``, ``Llama-3.1-8B-Instruct``) is never matched: the
+number grammar refuses digits glued to a word by a hyphen. A size written after a capitalized
+model family (``LLaMA 30B``) is part of that model's name too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import regex
+
+from abstract_claims.reading.document import Document
+from abstract_claims.kinds.cues import FLAGS, claim
+from abstract_claims.record import Claim
+
+PARAMS_AFTER = regex.compile(r"^[\s$*}]{0,3}(?:(?:trainable|total|active|learnable|model)\s)?param(?:eter)?s?\b", FLAGS)
+MODEL_AFTER = regex.compile(
+    r"""^(?:\s|-)(?:[\w-]{1,20}\s){0,2}?(?:models?|llms?|lms?|baselines?|language|vlms?|variants?|versions?|scale|
+         sized?|dense|moe|teacher|student|policy|policies|checkpoints?|transformers?|networks?|backbones?|
+         reasoning|instruct|chat|base|counterparts?)\b""",
+    FLAGS,
+)
+# "a 7B", "the strongest 8B", "from 0.6B", "and 70B" ... or the end of the phrase
+BARE_BEFORE = regex.compile(r"(?:\b(?:a|an|the|our|of|at|to|and|or|from|with|strongest|largest|smallest|open|same)|[,(/])\s{1,2}$",
+                            FLAGS)
+# "LLaMA 30B": a size right after a capitalized family name belongs to that name
+NAME_BEFORE = regex.compile(r"\b[A-Z][\w.-]{1,20}\s$")
+
+
+_DATA_AFTER = regex.compile(r"^\s{1,2}(?:tokens?|samples?|words?|images?|examples?)\b", FLAGS)
+
+
+def find(doc: Document) -> Iterator[Claim]:
+    """Model-size claims: a count with a magnitude bound to parameters or to a model noun."""
+    for m in doc.mentions:
+        if m.is_word or m.magnitude is None or m.unit is not None:
+            continue
+        after, before = doc.after(m.end, 60), doc.before(m.start, 40)
+        if (m.hyphen_word or "").lower().startswith("param") or PARAMS_AFTER.search(after):
+            yield claim(doc, m, "model_size", "model_size.form.params", unit="params")
+        elif m.magnitude == "B" and not NAME_BEFORE.search(before) and (
+                MODEL_AFTER.search(after) or BARE_BEFORE.search(before)) and not m.hyphen_word:
+            if not _DATA_AFTER.match(after):
+                yield claim(doc, m, "model_size", "model_size.form.glued", unit="params")

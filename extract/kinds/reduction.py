@@ -1,0 +1,47 @@
+"""``reduction``: a decrease of a cost (memory, model size, compute, latency, energy, data, misses).
+
+``reducing the memory footprint ... by 5.27$\\times$``, ``**4× reduction** in model size``,
+``cutting attention compute by 40.8%``, ``34.7% TTFT reduction``, ``90% less HR data``.
+A lower error, loss or FID is a gain in quality: that is an ``improvement``, not a reduction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import regex
+
+from abstract_claims.reading.document import Document
+from abstract_claims.kinds.cues import COST, FLAGS, QUALITY_DOWN, by_before, claim, cue_after, is_setting
+from abstract_claims.record import Claim
+
+DECREASE = (r"reductions?|fewer|less|smaller|lower|cheaper|decrease|savings?|saved|shorter|compression|cuts?|"
+            r"drop|lighter|leaner|more\scompact|faster\sto\strain")
+REDUCE_VERBS = (r"reduc\w{0,6}|cut\w{0,4}|decreas\w{0,4}|lower\w{0,4}|sav\w{1,4}|shrink\w{0,4}|compress\w{0,6}|"
+                r"trim\w{0,4}|slash\w{0,4}|eliminat\w{0,4}|drops?|dropp\w{1,4}|lessen\w{0,4}|minimi[sz]\w{0,4}|"
+                r"shorten\w{0,4}|remov\w{1,4}|prun\w{1,4}")
+
+# "4x reduction", "90% less HR data", "5x fewer parameters", "34.7% TTFT reduction", "2x smaller"
+AFTER = cue_after(rf"(?:{DECREASE})\b", 4)
+# the same words followed by a quality noun mean an improvement ("30% lower error")
+AFTER_QUALITY = cue_after(rf"(?:{DECREASE})\s(?:[\w-]{{1,20}}\s)?(?:in\s|of\s)?(?:the\s)?{QUALITY_DOWN}\b", 3)
+# "reduces the memory footprint by", "cutting attention compute by up to"
+BEFORE = by_before(REDUCE_VERBS)
+QUALITY_NEAR = regex.compile(rf"\b{QUALITY_DOWN}\b", FLAGS)
+# "saves about 46% GPU memory", "reduces 30% of the latency": the verb right before, the cost right after
+VERB_NEXT = regex.compile(rf"\b(?:{REDUCE_VERBS})\s(?:up\sto\s|about\s|around\s|over\s|nearly\s|almost\s|~|>)?[\s$*{{]{{0,3}}$", FLAGS)
+COST_NEXT = cue_after(rf"(?:of\s(?:the\s)?)?{COST}\b", 3)
+
+
+def find(doc: Document) -> Iterator[Claim]:
+    """Reduction claims: a factor or percentage bound to a cost-decrease word."""
+    for m in doc.mentions:
+        if m.is_word or m.unit in ("params", "points", "pp") or is_setting(doc, m):
+            continue
+        after, before = doc.after(m.end), doc.before(m.start, 120)
+        if m.unit is not None and AFTER.search(after) and not AFTER_QUALITY.search(after):
+            yield claim(doc, m, "reduction", "reduction.after.cue", unit=m.unit)
+        elif m.unit is not None and (b := BEFORE.search(before)) and not QUALITY_NEAR.search(b[0]):
+            yield claim(doc, m, "reduction", "reduction.form.by", unit=m.unit)
+        elif m.unit in ("%", "x") and VERB_NEXT.search(before) and COST_NEXT.search(after):
+            yield claim(doc, m, "reduction", "reduction.before.verb", unit=m.unit)

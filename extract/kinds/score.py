@@ -1,0 +1,79 @@
+"""``score``: an absolute result achieved on a metric.
+
+``82.3% mAP ... on the CUHK-SYSU dataset``, ``69.2\\% pass rate``, ``(R=0.86)``, ``a reward of 0.606``,
+``over $88\\%$ hit rates``, ``in under 12 ms``, ``about 3GB of memory``, ``preserves 99% of ... accuracy``.
+Absolute results of any unit are scores (SPEC section 3); settings (``at 50% sparsity``) are not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cache
+
+import regex
+
+from abstract_claims.reading.document import Document
+from abstract_claims.kinds.cues import FLAGS, claim, is_setting
+from abstract_claims.record import Claim
+from abstract_claims.reading.vocab import alternation, metric_names
+
+
+@cache
+def _metric_after() -> regex.Pattern[str]:
+    return regex.compile(rf"^[\s$*}}]{{0,4}}\(?(?:average\s|mean\s|overall\s|top-1\s)?(?P<metric>{alternation(metric_names(), fold=True)})(?![\w-])",
+                         regex.IGNORECASE)
+
+
+@cache
+def _metric_before() -> regex.Pattern[str]:
+    return regex.compile(
+        rf"""(?<![\w-])(?P<metric>{alternation(metric_names())}|R|r|ρ|τ)(?:\s(?:score|rate|value))?
+             \s{{0,2}}(?:\([\w\s-]{{1,20}}\)\s{{0,2}})?                       # 'accuracy (top-1) of'
+             (?:of|=|:|is|was|at|reaching|reaches|reached|achieves|achieving|by|above|below|over|under|up\sto|around|about|~|>|<|\\sim|\\approx|\\geq|\\leq|\s){{0,4}}
+             [\s$*{{(]{{0,4}}$""",
+        regex.VERBOSE,
+    )
+
+
+# "achieves 91.2%", "attaining a state-of-the-art 82.3%", "with an accuracy of"
+VERB_BEFORE = regex.compile(
+    r"""\b(?:achiev\w{0,3}|attain\w{0,3}|obtain\w{0,3}|reach\w{0,3}|scor\w{0,3}|yield\w{0,3}|record\w{0,3}|deliver\w{0,3}|
+           preserv\w{0,3}|retain\w{0,3}|recover\w{0,3}|maintain\w{0,3}|solv\w{0,3}|succeed\w{0,3}|accuracy|rate)\b
+        \s{1,3}(?:an?\s|the\s)?(?:(?:new\s)?state-of-the-art\s|sota\s|average\s|overall\s|mean\s|top\s|only\s)?
+        (?:(?:up\sto|over|more\sthan|about|around|approximately|nearly|almost|roughly|~|>|\\sim|\\approx)\s{0,2})?[\s$*{]{0,3}$""",
+    FLAGS,
+)
+# a share the paper measured: "31% of the sampled answers are wrong"
+SHARE_AFTER = regex.compile(r"^[\s$*}]{0,3}of\s(?:the\s|all\s|its\s)?[\w-]{1,30}", FLAGS)
+SHARE_NOT = regex.compile(r"\b(?:with|using|only|on|from|at|to|for|keep\w*|retain\w*|remov\w*|prun\w*|drop\w*|mask\w*|"
+                          r"sampl\w*|select\w*|just|top|first|last|than)\s{1,3}(?:only\s|just\s)?[\s$*{]{0,3}$", FLAGS)
+# a measured amount in a result context: "in under 12 ms", "takes 3 hours", "uses about 3GB of memory"
+MEASURE_BEFORE = regex.compile(r"\b(?:in|within|under|only|just|takes?|took|requires?|required|needs?|uses?|used|consum\w{1,4}|"
+                               r"latency|time|memory|footprint|peak|runtime|costs?)\s(?:of\s)?(?:only\s|just\s|about\s|around\s|"
+                               r"approximately\s|less\sthan\s|under\s|nearly\s|~)?[$*{]{0,2}$", FLAGS)
+MEASURE_AFTER = regex.compile(r"^[\s$*}]{0,3}(?:of\s(?:\w+\s)?(?:memory|vram|storage|ram|disk|latency|compute|gpu\smemory)|per\s(?:second|token|"
+                              r"query|image|sample|step|frame|iteration|episode)|/(?:s|token|image|step)|latency|on\sa\ssingle)\b", FLAGS)
+# results of a change: "improves accuracy from 61.2 to 66.0"
+FROM_TO = regex.compile(r"\b(?:improv|increas|rais|boost|reduc|decreas|drop|lower|cut|jump|ris|fall|fell|grow|lift|push|"
+                        r"bring|brought|go|went|shrink|climb|enhanc|elevat|advanc)\w{0,6}\b[^.;]{0,60}?(?:\bfrom\s{1,3}[$*{]{0,3}|\bfrom\s{1,3}[\d.]{1,8}[^;]{0,40}?\sto\s{1,3}[$*{]{0,3})$", FLAGS)
+
+
+def find(doc: Document) -> Iterator[Claim]:
+    """Score claims: a number next to a metric, after a result verb, or with a time or memory unit."""
+    for m in doc.mentions:
+        if m.is_word or m.unit in ("x", "orders_of_magnitude") or m.hyphen_word or is_setting(doc, m):
+            continue
+        after, before = doc.after(m.end), doc.before(m.start)
+        unit = m.unit if m.unit != "points" else "points"
+        if m.unit in (None, "%", "points", "pp") and (ma := _metric_after().search(after)):
+            yield claim(doc, m, "score", "score.after.metric", unit=unit, metric=ma["metric"])
+        elif m.unit in (None, "%", "points") and (mb := _metric_before().search(before)):
+            yield claim(doc, m, "score", "score.before.metric", unit=unit, metric=mb["metric"])
+        elif m.unit == "%" and VERB_BEFORE.search(before):
+            yield claim(doc, m, "score", "score.before.verb", unit="%")
+        elif m.unit in ("seconds", "bytes") and (MEASURE_BEFORE.search(before) or MEASURE_AFTER.search(after)):
+            yield claim(doc, m, "score", "score.fallback.measure", unit=m.unit)
+        elif m.unit in (None, "%") and m.magnitude is None and FROM_TO.search(before):
+            yield claim(doc, m, "score", "score.before.from_to", unit=m.unit)
+        elif m.unit == "%" and SHARE_AFTER.search(after) and not SHARE_NOT.search(before):
+            yield claim(doc, m, "score", "score.fallback.share", unit="%")

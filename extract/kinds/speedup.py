@@ -1,0 +1,38 @@
+"""``speedup``: faster, speedup, acceleration, throughput gain, as a factor or a percentage.
+
+``up to $1.5\\times$ ... speedup over FlashInfer``, ``accelerates QAT by up to 4$\\times$``,
+``an average speedup of 2.3 on KernelBench`` (a bare factor gets unit ``x``), ``40% faster``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from abstract_claims.reading.document import Document
+from abstract_claims.kinds.cues import claim, cue_after, cue_before, is_setting
+from abstract_claims.record import Claim
+
+# "1.5x end-to-end speedup", "2x faster", "3x higher throughput"
+AFTER = cue_after(r"(?:speed-?ups?|faster|acceleration|accelerat\w{0,4}|quicker|(?:higher|more|greater|increased?)\s"
+                  r"(?:\w{1,20}\s)?throughput|throughput\s(?:gain|improvement|increase)|wall-?clock\s(?:speed-?up|gain))\b")
+# "speedup of up to", "accelerates QAT by", "speeds up training by", "increases throughput by"
+BEFORE = cue_before(r"\b(?:speed-?ups?|accelerat\w{0,6}|faster|speed(?:s|ing)?\s+up|throughput|"
+                    r"(?:runtime|run-time|speed|wall-?clock|inference\stime|training\stime)\s(?:improvement|gain)s?\s(?:of|by))\b", 50)
+# A bare number is a speedup factor only right after the word: "a speedup of 2.3", "speedups of"
+BARE = cue_before(r"\bspeed-?ups?\s{1,3}(?:of\s{1,3})?(?:(?:up\sto|about|around|over|nearly|~|>|\\sim|\\approx)\s{1,3})?"
+                  r"(?:an?\s)?(?:average\s|mean\s)?(?:of\s)?[\s$*{]{0,3}", 0)
+
+
+def find(doc: Document) -> Iterator[Claim]:
+    """Speedup claims: a factor or percentage bound to a speed word after or before it."""
+    for m in doc.mentions:
+        if m.is_word or is_setting(doc, m):
+            continue
+        if m.unit in ("x", "%", "orders_of_magnitude") and AFTER.search(doc.after(m.end)):
+            yield claim(doc, m, "speedup", "speedup.after.cue", unit=m.unit)
+        elif m.unit in ("x", "orders_of_magnitude") and BEFORE.search(doc.before(m.start)):
+            yield claim(doc, m, "speedup", "speedup.before.cue", unit=m.unit)
+        elif m.unit == "%" and BEFORE.search(doc.before(m.start, 40)) and "by" in doc.before(m.start, 12):
+            yield claim(doc, m, "speedup", "speedup.before.percent", unit="%")
+        elif m.unit is None and m.magnitude is None and BARE.search(doc.before(m.start, 50)):
+            yield claim(doc, m, "speedup", "speedup.before.bare", unit="x")

@@ -1,0 +1,126 @@
+"""A document: the abstract, its normalized twin, sentences and number mentions, computed once.
+
+Extractors are pure functions of a ``Document``; it holds no state that changes what they see
+after it is built (``memo`` only caches answers that are pure functions of the document).
+"""
+
+from __future__ import annotations
+
+import time
+from bisect import bisect_right
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+import regex
+
+from abstract_claims.reading import numbers
+from abstract_claims.reading.numbers import Mention, scan
+from abstract_claims.prefilter.hints import Hints
+from abstract_claims.reading.text import normalize, sentences
+
+
+_LATE = "matching ran out of time"
+
+
+def number_scans() -> tuple[regex.Pattern[str], ...]:
+    """The patterns ``numbers.scan`` finds mentions with: no match of either, no mention."""
+    return (numbers._MENTION, numbers._WORD_MENTION)
+
+
+@dataclass(frozen=True, slots=True)
+class Document:
+    """An abstract prepared for the extractors.
+
+    ``norm`` has the same length as ``text``; offsets into one are offsets into the other.
+    ``hints`` (with this abstract's ``index`` in its batch) lets scans skip abstracts that a
+    pattern cannot match; without it every scan runs.
+    """
+
+    text: str
+    title: str | None = None
+    deadline: float | None = None  # time.monotonic() past which matching raises TimeoutError
+    hints: Hints | None = None
+    index: int = 0
+    norm: str = field(init=False)
+    mentions: tuple[Mention, ...] = field(init=False)
+    memo: dict = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        norm = self.hints.norms[self.index] if self.hints is not None else normalize(self.text)
+        if len(norm) != len(self.text):
+            raise ValueError(f"hints for abstract {self.index} do not belong to this text")
+        object.__setattr__(self, "norm", norm)
+        object.__setattr__(self, "memo", {})
+        digits, words = (self.can_match(p) for p in number_scans())
+        found = scan(norm, timeout=self.budget(), digits=digits, words=words) if digits or words else ()
+        object.__setattr__(self, "mentions", tuple(found))
+
+    def _split(self) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...]]:
+        """Sentence spans and their starts, split on first use: many abstracts never need them."""
+        split = self.memo.get("sentences")
+        if split is None:
+            spans = tuple(sentences(self.norm, timeout=self.budget()))
+            split = self.memo["sentences"] = (spans, tuple(s for s, _ in spans))
+        return split
+
+    @property
+    def sentence_spans(self) -> tuple[tuple[int, int], ...]:
+        """(start, end) of each sentence."""
+        return self._split()[0]
+
+    @property
+    def starts(self) -> tuple[int, ...]:
+        """The start of each sentence, for bisect."""
+        return self._split()[1]
+
+    def budget(self) -> float | None:
+        """Seconds left for matching over the whole text (for ``regex``'s ``timeout=``), None if unbounded."""
+        if self.deadline is None:
+            return None
+        left = self.deadline - time.monotonic()
+        if left <= 0:
+            raise TimeoutError(_LATE)
+        return left
+
+    def can_match(self, pattern: regex.Pattern[str], *, bounded: bool = False,
+                  within: regex.Pattern[str] | None = None) -> bool:
+        """False only when ``pattern`` cannot match anywhere in this abstract (see ``prefilter``;
+        ``within``: a necessary condition of ``pattern``, see ``Hints.can_match``)."""
+        return self.hints is None or self.hints.can_match(pattern, self.index, bounded=bounded, within=within)
+
+    def can_match_any(self, scans: tuple[tuple[regex.Pattern[str], bool], ...]) -> bool:
+        """False only when none of ``scans`` (pattern, bounded) can match in this abstract."""
+        return self.hints is None or self.hints.can_match_any(scans, self.index)
+
+    def finditer(self, pattern: regex.Pattern[str], pos: int | None = None, endpos: int | None = None, *,
+                 within: regex.Pattern[str] | None = None) -> Iterator[regex.Match[str]]:
+        """``pattern.finditer`` over ``norm`` within the time budget, skipped when it cannot match
+        (``within``: a necessary condition of ``pattern``, see ``Hints.can_match``)."""
+        if not self.can_match(pattern, bounded=endpos is not None, within=within):
+            return iter(())
+        return pattern.finditer(self.norm, pos, endpos, timeout=self.budget())
+
+    def sentence_of(self, pos: int) -> tuple[int, int]:
+        """The (start, end) of the sentence holding offset ``pos``."""
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise TimeoutError(_LATE)  # per-claim loops check here, so a huge abstract cannot overrun
+        spans, starts = self._split()
+        if not spans:
+            return (0, len(self.text))
+        return spans[max(0, bisect_right(starts, pos) - 1)]
+
+    def before(self, start: int, width: int = 80) -> str:
+        """Normalized text before ``start``, within its sentence, at most ``width`` characters."""
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise TimeoutError(_LATE)  # every per-mention loop reads the context, so it checks here
+        spans, starts = self._split()
+        s = spans[max(0, bisect_right(starts, start) - 1)][0] if spans else 0
+        return self.norm[max(s, start - width):start]
+
+    def after(self, end: int, width: int = 80) -> str:
+        """Normalized text after ``end``, within its sentence, at most ``width`` characters."""
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise TimeoutError(_LATE)
+        spans, starts = self._split()
+        e = spans[max(0, bisect_right(starts, max(0, end - 1)) - 1)][1] if spans else len(self.text)
+        return self.norm[end:min(e, end + width)]

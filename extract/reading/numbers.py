@@ -1,0 +1,257 @@
+"""The shared number grammar: find every number mention with its unit and qualifier.
+
+A *mention* is a number as written, with what is glued to it (LaTeX, Markdown, a unit sign, a
+magnitude suffix, a range). The kind modules decide, from the words around a mention, whether it
+is a claim and of which kind; this module only reads numbers. All patterns work on the
+length-preserving normalized text (``extract.text.normalize``), so offsets are original offsets.
+
+Every quantifier here is bounded; no group with an unbounded quantifier is itself repeated.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import regex
+
+from abstract_claims.reading.vocab import alternation, number_words
+
+# Markup that may sit between a number and its unit: spaces, math dollars, braces, Markdown
+# bold, LaTeX thin spaces and ties. Bounded to four pieces.
+_GAP = r"(?:[\ \$\}\{~*]|\\[,;!:\ ]|\\mathrm\{|\\text\{|\\textbf\{){0,4}"
+
+# The unit tokens, longest first inside each alternative. Each named group is one unit class.
+_UNIT = r"""
+(?:
+    (?P<u_pp> \\?%\ ?p\b | p\.p\.(?!\w) | pp\b | percentage[\ -]points?\b | pct\.?\ points?\b
+            | (?:\\?%)\ ?(?:absolute\ )?points?\b )
+  | (?P<u_pct> \\?% | \ ?percent\b | \ ?per\ cent\b )
+  | (?P<u_points> points?\b | pts?\b )
+  | (?P<u_x> \\times(?!\s*10\^) | \\cdot(?=\$) | x(?![\w]) | X(?![\w]) | -?fold\b | \ ?times\b )
+  | (?P<u_oom> orders?\ of\ magnitude\b )
+  | (?P<u_time> ms\b | milli-?seconds?\b | µs\b | us\b | micro-?seconds?\b | ns\b | nano-?seconds?\b
+              | secs?\b | seconds?\b | s\b | mins?\b | minutes?\b | h\b | hrs?\b | hours?\b | days?\b | weeks?\b )
+  | (?P<u_bytes> [KMGTP]i?B\b | [KMGTP]bytes?\b | (?:kilo|mega|giga|tera|peta)bytes?\b )
+)
+"""
+
+_SECONDS = {"ms": 1e-3, "milli": 1e-3, "µs": 1e-6, "us": 1e-6, "micro": 1e-6, "ns": 1e-9, "nano": 1e-9,
+            "s": 1.0, "sec": 1.0, "min": 60.0, "h": 3600.0, "hr": 3600.0, "hour": 3600.0,
+            "day": 86400.0, "week": 604800.0}
+_BYTE_PREFIX = {"K": 1e3, "M": 1e6, "G": 1e9, "T": 1e12, "P": 1e15,
+                "Ki": 2.0**10, "Mi": 2.0**20, "Gi": 2.0**30, "Ti": 2.0**40, "Pi": 2.0**50,
+                "kilo": 1e3, "mega": 1e6, "giga": 1e9, "tera": 1e12, "peta": 1e15}
+_MAGNITUDE = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "T": 1e12,
+              "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
+
+# A number as written: thousands separators, decimals, a leading decimal point, 10^{n}.
+_NUMBER = r"""
+    (?: \d{1,3}(?:,\d{3}){1,4}(?:\.\d{1,6})?     # 46,398 or 1,234,567.5
+      | \d{1,12}(?:\.\d{1,12})?                 # 82.3, 1024
+      | \.\d{1,12} )                            # .677
+"""
+
+_MENTION = regex.compile(
+    rf"""
+    (?<![\w.^_/\\@#+-])           # not inside a word, a name (CIFAR-100), a power, a path or a formula (d+1)
+    (?<![\w][-])                  # not after word-hyphen (Qwen3-30B, top-5)
+    (?<![_^]\{{)                   # not a subscript or superscript (CVaR$_{{0.1}}$)
+    (?P<sign>[+-](?=[\d.]))?
+    (?P<num>{_NUMBER})
+    (?: \^\{{?(?P<exp>[+-]?\d{{1,3}})\}}? )?                          # 10^{{8}}
+    (?: \s?\\times\s?10\^\{{?(?P<sci>[+-]?\d{{1,3}})\}}? )?            # 2.3 \times 10^{{4}}
+    (?: (?P<mag>[kKMBT])(?![a-zA-Z\d]) | \ (?P<magw>thousand|million|billion|trillion)\b )?
+    (?: (?:\\?%|[xX×]|\\times)?\$?                                   # '1%-6%', '$6\times$ -- $8\times$'
+        \s?(?:-{{1,3}}|to|~)\s?                                          # a range: 5.6--8.3, 2 to 4
+        \$?(?P<num2>{_NUMBER}) (?: (?P<mag2>[kKMBT])(?![a-zA-Z\d]) | \ (?P<magw2>thousand|million|billion|trillion)\b )?
+        (?=[\s$}}*\\%xX×a-zA-Z,;:.)]|$) )?
+    (?P<plus>\+(?![\d]))?                                              # 80,000+
+    (?: (?P<gap>{_GAP}) {_UNIT} )?
+    (?P<hyph>-(?P<hword>[A-Za-z]{{1,20}}))?                            # 4B-parameter, 4-bit, 5-shot
+    (?! [\w] | \.\d )                                                  # ends at a word boundary
+    """,
+    regex.VERBOSE,
+)
+
+# Number words are only ever counts; "one" is deliberately not in the list.
+_WORD_MENTION = regex.compile(
+    r"(?<![\w-])(?P<word>" + alternation(tuple(number_words()), fold=True) + r")(?![\w-])",
+    regex.IGNORECASE,
+)
+
+# What stands just before a number and qualifies it; the text before the mention must END here.
+QUALIFIER = regex.compile(
+    r"""
+    (?: (?P<up_to> up\ ?to | as\ much\ as | a\ maximum\ of | by\ as\ much\ as )
+      | (?P<at_least> over | more\ than | greater\ than | at\ least | above | exceeding | in\ excess\ of
+                    | > | \\geq? | \\gt | &gt; )
+      | (?P<at_most> less\ than | fewer\ than | under | below | within | at\ most | no\ more\ than
+                   | < | \\leq? | \\lt | &lt; )
+      | (?P<approx> about | around | approximately | approx\.? | roughly | nearly | almost | close\ to
+                  | ~ | \\sim | \\approx | some )
+    )
+    [\s$*{]{0,4} $
+    """,
+    regex.VERBOSE | regex.IGNORECASE,
+)
+# No QUALIFIER match is longer than 17 characters ('by as much as' and four spaces), so searching
+# only the last 20 characters before a number finds exactly what a longer window finds, in half the time.
+QUALIFIER_WIDTH = 20
+
+
+@dataclass(frozen=True, slots=True)
+class Mention:
+    """A number as written, before any decision about its kind."""
+
+    start: int
+    end: int
+    value: float
+    value_high: float | None
+    unit: str | None  # '%', 'pp', 'points', 'x', 'orders_of_magnitude', 'seconds', 'bytes', or None
+    magnitude: str | None  # 'k', 'M', 'B', 'T' or a word, when one was written
+    hyphen_word: str | None  # the word glued by a hyphen after the number ('bit', 'parameter')
+    plus: bool  # '80,000+'
+    signed: bool  # an explicit '+' sign
+    is_word: bool  # a number word such as 'three'
+    raw: str
+
+
+# The named unit groups of ``_UNIT`` and the unit each one means.
+_UNIT_GROUPS = (("u_pp", "pp"), ("u_pct", "%"), ("u_points", "points"), ("u_x", "x"),
+                ("u_oom", "orders_of_magnitude"), ("u_time", "seconds"), ("u_bytes", "bytes"))
+
+
+def _num(text: str) -> float:
+    return float(text.replace(",", ""))
+
+
+def _scale(mag: str | None) -> float:
+    return _MAGNITUDE.get(mag, 1.0) if mag else 1.0
+
+
+def _times(value: float, factor: float) -> float:
+    """value * factor, dividing for sub-unit factors so that 20 µs is exactly 2e-05."""
+    return value * factor if factor >= 1 else value / round(1 / factor)
+
+
+def _time_factor(unit_text: str) -> float:
+    """Seconds per unit: 'ms' 1e-3, 'minutes' 60, 'hrs' 3600 ..."""
+    word = unit_text.strip().lower().replace("-", "")
+    if word in ("ms", "us", "µs", "ns", "s", "h"):
+        return _SECONDS[word]
+    for key in sorted(_SECONDS, key=len, reverse=True):
+        if len(key) > 1 and word.startswith(key):
+            return _SECONDS[key]
+    return 1.0
+
+
+def _byte_factor(unit_text: str) -> float:
+    t = unit_text.strip()
+    for key in sorted(_BYTE_PREFIX, key=len, reverse=True):
+        if t.startswith(key) or t.lower().startswith(key.lower()) and len(key) > 2:
+            return _BYTE_PREFIX[key]
+    return 1.0
+
+
+def scan(norm: str, *, timeout: float | None = None, digits: bool = True, words: bool = True) -> list[Mention]:
+    """All number mentions of a normalized text, in order of appearance.
+
+    ``digits=False`` or ``words=False`` skips the scan for numbers written in digits or in words,
+    for a caller that already knows (``extract.prefilter``) that it cannot match.
+    """
+    found: list[Mention] = []
+    for m in _MENTION.finditer(norm, timeout=timeout) if digits else ():
+        try:
+            if m["num2"] is not None and _CHANGE_FROM.search(norm, max(0, m.start() - 80), m.start()):
+                found.extend(_split_change(m))  # "improves X from 61.2 to 66.0": two results, not a range
+            else:
+                found.append(_from_match(m))
+        except OverflowError:
+            continue  # '10^{573}' is no claim a float can hold
+    found = [x for x in found if math.isfinite(x.value) and (x.value_high is None or math.isfinite(x.value_high))]
+    for start, end in _word_spans(norm, timeout=timeout) if words else ():
+        value = float(number_words()[norm[start:end].lower()])
+        found.append(Mention(start, end, value, None, None, None, None, False, False, True, norm[start:end]))
+    found.sort(key=lambda x: x.start)
+    return found
+
+
+_WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_-")  # ASCII ``[\w-]`` in lower case
+
+
+def _word_spans(norm: str, *, timeout: float | None = None) -> list[tuple[int, int]]:
+    r"""The (start, end) of every ``_WORD_MENTION`` match, in order.
+
+    ``regex`` scans the word alternation at 15 MB/s (the lookbehind is tried at every position);
+    on an ASCII text ``str.find`` per word over the lower-cased text gives the same spans four
+    times faster: in ASCII, IGNORECASE is plain ASCII case folding and ``[\w-]`` is the set
+    above, and a valid word is bounded on both sides, so no two overlap. Any other text (where
+    Unicode case folding could match, e.g. the long s in 'ſix') takes the pattern itself;
+    tests/test_properties.py checks both agree.
+    """
+    if not norm.isascii():
+        return [m.span() for m in _WORD_MENTION.finditer(norm, timeout=timeout)]
+    low = norm.lower()
+    spans = []
+    for word in number_words():
+        i = low.find(word)
+        while i >= 0:
+            j = i + len(word)
+            if (i == 0 or low[i - 1] not in _WORD_CHARS) and (j == len(low) or low[j] not in _WORD_CHARS):
+                spans.append((i, j))
+            i = low.find(word, i + 1)
+    spans.sort()
+    return spans
+
+
+def _from_match(m: regex.Match) -> Mention:
+    value = _num(m["num"])
+    if m["exp"] is not None:
+        value = value ** int(m["exp"])
+    if m["sci"] is not None:
+        value = value * 10.0 ** int(m["sci"])
+    mag = m["mag"] or m["magw"]
+    value *= _scale(mag)
+    if m["sign"] == "-":
+        value = -value
+    high = None
+    if m["num2"] is not None:
+        high = _num(m["num2"]) * _scale(m["mag2"] or m["magw2"] or mag)
+        if mag is None and (m["mag2"] or m["magw2"]):
+            value *= _scale(m["mag2"] or m["magw2"])
+            mag = m["mag2"] or m["magw2"]
+    unit = next((u for group, u in _UNIT_GROUPS if m[group]), None)
+    factor = _time_factor(m["u_time"]) if unit == "seconds" else _byte_factor(m["u_bytes"]) if unit == "bytes" else 1.0
+    value = _times(value, factor)
+    high = _times(high, factor) if high is not None else None
+    end = m.end()
+    if high is not None and high < value:  # "5-3" is not a range; keep the first number only
+        return _from_match_single(m)
+    return Mention(m.start(), end, value, high, unit, mag, m["hword"], bool(m["plus"]),
+                   m["sign"] == "+", False, m[0])
+
+
+# "improves accuracy from A to B" states two results; "ranging from A to B" states a range.
+_CHANGE_FROM = regex.compile(
+    r"""(?:improv|increas|rais|boost|reduc|decreas|drop|lower|cut|jump|ris|fall|fell|grow|lift|push|
+         bring|brought|go|went|shrink|climb|enhanc|elevat|advanc)\w{0,6}\b[^.;]{0,60}?\bfrom\s{1,3}[$*{]{0,3}\s?$""",
+    regex.VERBOSE | regex.IGNORECASE,
+)
+
+
+def _split_change(m: regex.Match) -> list[Mention]:
+    """Two mentions for "from A to B": A alone, and B with the unit written after it."""
+    first = _from_match_single(m)
+    second = _MENTION.match(m.string, m.start("num2"))
+    return [first, _from_match(second)] if second is not None else [first]
+
+
+def _from_match_single(m: regex.Match) -> Mention:
+    """Fallback when two numbers joined by a dash are not a range (e.g. a score pair)."""
+    value = _num(m["num"]) * _scale(m["mag"] or m["magw"])
+    if m["sign"] == "-":
+        value = -value
+    end = m.start("num") + len(m["num"]) + (len(m["mag"]) if m["mag"] else 0)
+    return Mention(m.start(), end, value, None, None, m["mag"], None, False, m["sign"] == "+", False,
+                   m.string[m.start():end])

@@ -1,0 +1,82 @@
+"""Vocabularies (data files in ``extract/vocab/``), read once and cached.
+
+Comment lines start with ``#``. Each loader returns an immutable value, so callers cannot
+change what other callers see.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import resources
+
+
+def _lines(name: str) -> tuple[str, ...]:
+    text = resources.files("abstract_claims.reading").joinpath("data").joinpath(name).read_text(encoding="utf-8")
+    return tuple(line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#"))
+
+
+@cache
+def number_words() -> dict[str, int]:
+    """Number words that can count things (``two`` .. ``twenty``)."""
+    return dict((w, int(v)) for w, v in (line.split("\t") for line in _lines("number_words.tsv")))
+
+
+@cache
+def count_nouns() -> tuple[str, ...]:
+    """Head nouns that make a cardinal a ``count`` claim, longest first."""
+    return tuple(sorted(_lines("count_nouns.txt"), key=len, reverse=True))
+
+
+@cache
+def hardware_patterns() -> tuple[str, ...]:
+    """Regular-expression fragments for named compute devices, longest first."""
+    return tuple(sorted(_lines("hardware.txt"), key=len, reverse=True))
+
+
+@cache
+def dataset_names() -> tuple[str, ...]:
+    """Well-known dataset and benchmark names, longest first."""
+    return tuple(sorted(set(_lines("datasets.txt")), key=len, reverse=True))
+
+
+@cache
+def model_families() -> tuple[str, ...]:
+    """Model family names that look like datasets (``GPT-4``), longest first."""
+    return tuple(sorted(set(_lines("models.txt")), key=len, reverse=True))
+
+
+@cache
+def metric_names() -> tuple[str, ...]:
+    """Metric names, longest first."""
+    return tuple(sorted(set(_lines("metrics.txt")), key=len, reverse=True))
+
+
+def alternation(words: tuple[str, ...], *, fold: bool = False) -> str:
+    """A regex alternation of literal words, spaces matching any whitespace, as a trie.
+
+    ``ev(?:al|ol)`` rather than ``eval|evol``: ``regex`` tries the alternatives of a flat list one
+    by one at every position, a trie follows one branch (1.5 to 3 times faster on the vocabularies).
+    It matches what the longest-first flat list matches: at each node a longer word is tried
+    before the word that ends there. ``fold``: the pattern is compiled with IGNORECASE, so words
+    that differ only in case share their branches.
+    """
+    import regex
+
+    root: dict[str, dict] = {}
+    for word in words:
+        node = root
+        for ch in word:
+            token = r"\s+" if ch == " " else regex.escape(ch.lower() if fold else ch)
+            node = node.setdefault(token, {})
+        node[""] = {}  # a word ends here
+
+    def emit(node: dict[str, dict]) -> str:
+        ends = "" in node
+        parts = [token + emit(child) for token, child in sorted(node.items()) if token]
+        if not parts:
+            return ""
+        if len(parts) == 1 and not ends:
+            return parts[0]
+        return "(?:" + "|".join(parts) + ")" + ("?" if ends else "")
+
+    return emit(root)

@@ -1,0 +1,129 @@
+"""The release: what a user cites (version, date, BibTeX) and what a tool checks (Croissant, hashes).
+
+``croissant(outdir)`` describes the four published files as MLCommons Croissant 1.0: a FileObject
+with the SHA-256 of each file as it sits in ``outdir``, and a RecordSet for ``papers`` and
+``claims`` whose fields (name, type, description) come from the pandera schemas. It is built from
+plain dicts, so ``abstract-claims build`` needs no Croissant library; the tests load it with
+``mlcroissant``. Everything here is deterministic: the only date is ``RELEASE_DATE``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from pathlib import Path
+
+import pandera.polars as pa
+import polars as pl
+
+from abstract_claims.schemas.tables import CLAIMS, PAPERS
+
+from abstract_claims import __version__
+from abstract_claims.pipeline.run import OUTPUTS
+
+RELEASE_DATE = "2026-11-29"  # of __version__; bump both, and CHANGELOG.md and CITATION.cff, together
+TITLE = "abstract-claims: numeric claims from machine-learning paper abstracts"
+AUTHOR = "The abstract-claims contributors"
+LICENSE = "MIT"
+LICENSE_URL = "https://spdx.org/licenses/MIT.html"
+CITATION_KEY = "abstract_claims"
+DESCRIPTION = (
+    "Numbers claimed in machine-learning paper abstracts (speedups, scores, improvements, cost "
+    "reductions, counts, model sizes) and the datasets, hardware and URLs they name, extracted by "
+    "rules into tidy tables. Every claim carries its evidence span: abstract[start:end] == text.")
+KEYWORDS = ("machine learning", "scientific claims", "information extraction", "meta-science", "abstracts")
+TABLES = {"papers": (PAPERS, "One row per abstract: the verbatim text, its method name and what was found in it."),
+          "claims": (CLAIMS, "One row per extracted claim, with its evidence span in the abstract.")}
+KEYS = {"papers": "paper_id", "claims": "claim_id"}
+ENCODINGS = {".parquet": "application/x-parquet", ".csv": "text/csv"}
+CONTEXT = {  # the Croissant 1.0 JSON-LD context, as mlcroissant writes it
+    "@language": "en", "@vocab": "https://schema.org/", "citeAs": "cr:citeAs", "column": "cr:column",
+    "conformsTo": "dct:conformsTo", "cr": "http://mlcommons.org/croissant/", "rai": "http://mlcommons.org/croissant/RAI/",
+    "data": {"@id": "cr:data", "@type": "@json"}, "dataType": {"@id": "cr:dataType", "@type": "@vocab"},
+    "dct": "http://purl.org/dc/terms/", "equivalentProperty": "cr:equivalentProperty",
+    "examples": {"@id": "cr:examples", "@type": "@json"}, "extract": "cr:extract", "field": "cr:field",
+    "fileProperty": "cr:fileProperty", "fileObject": "cr:fileObject", "fileSet": "cr:fileSet", "format": "cr:format",
+    "includes": "cr:includes", "isLiveDataset": "cr:isLiveDataset", "jsonPath": "cr:jsonPath", "key": "cr:key",
+    "md5": "cr:md5", "parentField": "cr:parentField", "path": "cr:path", "recordSet": "cr:recordSet",
+    "references": "cr:references", "regex": "cr:regex", "repeated": "cr:repeated", "replace": "cr:replace",
+    "samplingRate": "cr:samplingRate", "sc": "https://schema.org/", "separator": "cr:separator",
+    "source": "cr:source", "subField": "cr:subField", "transform": "cr:transform",
+}
+_CROISSANT_TYPES = {pl.Utf8: "sc:Text", pl.Int32: "cr:Int32", pl.Int64: "cr:Int64", pl.Float64: "cr:Float64"}
+
+
+def bibtex() -> str:
+    """The BibTeX entry of this version (README's "How to cite", the card and Croissant's citeAs)."""
+    year, month, _ = RELEASE_DATE.split("-")
+    return (f"@misc{{{CITATION_KEY},\n  title   = {{{{{TITLE}}}}},\n  author  = {{{{{AUTHOR}}}}},\n"
+            f"  year    = {{{year}}},\n  month   = {{{int(month)}}},\n  version = {{{__version__}}},\n"
+            f"  note    = {{Dataset, version {__version__}, released {RELEASE_DATE}}}\n}}")
+
+
+def sha256_file(path: Path) -> str:
+    """The SHA-256 of a file's bytes, read in 1 MiB chunks."""
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def croissant_type(dtype: object) -> tuple[str, bool]:
+    """The Croissant dataType of a Polars dtype, and whether the field is repeated (a list)."""
+    repeated = isinstance(dtype, pl.List)
+    inner = dtype.inner if repeated else dtype
+    for polars_type, name in _CROISSANT_TYPES.items():
+        if inner == polars_type:
+            return name, repeated
+    raise ValueError(f"no Croissant type for the schema dtype {dtype}")
+
+
+def _field(table: str, name: str, column: pa.Column) -> dict:
+    data_type, repeated = croissant_type(column.dtype.type)
+    field = {"@type": "cr:Field", "@id": f"{table}/{name}", "name": name, "description": column.description,
+             "dataType": data_type}
+    if repeated:
+        field["repeated"] = True
+    if table == "claims" and name == "paper_id":
+        field["references"] = {"field": {"@id": "papers/paper_id"}}
+    field["source"] = {"fileObject": {"@id": f"{table}.parquet"}, "extract": {"column": name}}
+    return field
+
+
+def _file_object(path: Path) -> dict:
+    table = path.name.split(".")[0]
+    return {"@type": "cr:FileObject", "@id": path.name, "name": path.name,
+            "description": f"The {table} table as {'Parquet' if path.suffix == '.parquet' else 'CSV (lists `; `-joined)'}.",
+            "contentSize": f"{path.stat().st_size} B", "contentUrl": path.name,
+            "encodingFormat": ENCODINGS[path.suffix], "sha256": sha256_file(path)}
+
+
+def croissant(outdir: Path) -> dict:
+    """The Croissant 1.0 metadata of the four files in ``outdir`` (their hashes as they are now)."""
+    record_sets = [{"@type": "cr:RecordSet", "@id": table, "name": table, "description": about,
+                    "key": {"@id": f"{table}/{KEYS[table]}"},
+                    "field": [_field(table, n, c) for n, c in schema.columns.items()]}
+                   for table, (schema, about) in TABLES.items()]
+    return {"@context": CONTEXT, "@type": "sc:Dataset", "name": "abstract-claims", "description": DESCRIPTION,
+            "conformsTo": "http://mlcommons.org/croissant/1.0", "citeAs": bibtex(),
+            "creator": {"@type": "sc:Organization", "name": AUTHOR}, "datePublished": RELEASE_DATE,
+            "inLanguage": "en", "keywords": list(KEYWORDS), "license": LICENSE_URL, "url": "README.md",
+            "version": __version__, "distribution": [_file_object(outdir / name) for name in OUTPUTS],
+            "recordSet": record_sets}
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write ``text`` to a temporary file beside ``path``, then rename: readers never see half a file."""
+    tmp = path.with_name(f".{path.name}.tmp")
+    try:
+        tmp.write_text(text, encoding="utf-8")
+        os.replace(tmp, path)
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+def write_croissant(outdir: Path) -> None:
+    """Post-build step: ``croissant.json`` for the files just written."""
+    write_atomic(outdir / "croissant.json", json.dumps(croissant(outdir), indent=2, ensure_ascii=False) + "\n")
