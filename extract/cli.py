@@ -17,7 +17,8 @@ from concurrent.futures import BrokenExecutor
 from pathlib import Path
 
 from abstract_claims import __version__
-from abstract_claims.pipeline.ingest import InputError, Options, list_inputs, sha256_of
+from abstract_claims.files import sha256_files
+from abstract_claims.pipeline.ingest import InputError, Options, list_inputs
 from abstract_claims.pipeline.run import count_rows, progress_bar, run
 
 BUILD_COMMAND = "abstract-claims build"
@@ -50,7 +51,7 @@ def build_into(outdir: Path, *, seeds: Path, workers: int = 1, quiet: bool = Tru
     """Build the dataset from ``seeds`` into ``outdir``; return the summary line."""
     files = list_inputs(seeds)
     metadata = {"dataset_version": __version__, "extractor_version": __version__,
-                "seeds_sha256": sha256_of(files), "build_command": BUILD_COMMAND}
+                "seeds_sha256": sha256_files(files), "build_command": BUILD_COMMAND}
     summary = run(seeds, outdir, workers=workers, metadata=metadata)
     for step in post_build_steps():
         step(outdir)

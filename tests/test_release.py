@@ -25,7 +25,8 @@ from abstract_claims import __version__
 from abstract_claims.release.columns import render
 from abstract_claims.cli import main
 from abstract_claims.release.card import render_card
-from abstract_claims.pipeline.ingest import list_inputs, sha256_of
+from abstract_claims.files import sha256_files
+from abstract_claims.pipeline.ingest import list_inputs
 from abstract_claims.release.croissant import RELEASE_DATE, TITLE, bibtex, croissant, write_croissant
 from abstract_claims.evaluation.runner import evaluate_file
 from abstract_claims.schemas.tables import CLAIMS, KINDS, PAPERS, column_table
@@ -62,7 +63,7 @@ def test_version_is_semver_and_agrees_everywhere() -> None:
 
 def test_parquet_release_metadata_reads_back_with_pyarrow_and_duckdb() -> None:
     expected = {"dataset_version": __version__, "extractor_version": __version__,
-                "seeds_sha256": sha256_of(list_inputs(ROOT / "seeds")), "build_command": "abstract-claims build"}
+                "seeds_sha256": sha256_files(list_inputs(ROOT / "seeds")), "build_command": "abstract-claims build"}
     con = duckdb.connect()
     for name in ("papers.parquet", "claims.parquet"):
         meta = pq.read_schema(DATA / name).metadata

@@ -440,14 +440,3 @@ def _first_at(path: Path, pid: str, *, opts: Options) -> str:
             if text is not None and text.strip() and (rec["paper_id"] or content_id(text)) == pid:
                 return f"{f}: {where}"
     return "an earlier row"
-
-
-def sha256_of(paths: list[Path]) -> str:
-    """One SHA-256 over the input files (names and bytes, in order), for the release metadata."""
-    h = hashlib.sha256()
-    for p in paths:
-        h.update(p.name.encode("utf-8") + b"\0")
-        with open(p, "rb") as fh:
-            for chunk in iter(lambda: fh.read(1 << 20), b""):
-                h.update(chunk)
-    return h.hexdigest()

@@ -25,6 +25,7 @@ import polars as pl
 import pyarrow as pa
 import pyarrow.parquet as pq
 
+from abstract_claims.files import join_lists
 from abstract_claims.schemas.tables import validate
 
 from abstract_claims.pipeline.batch import DEFAULT_TIMEOUT, extract_batch
@@ -57,7 +58,7 @@ class Summary:
 
 def _csv_frame(df: pl.DataFrame) -> pl.DataFrame:
     """CSV cannot hold lists: join them with '; '."""
-    return df.with_columns(pl.col(c).list.join("; ") for c, t in df.schema.items() if isinstance(t, pl.List))
+    return join_lists(df)
 
 
 class _Writer:

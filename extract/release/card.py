@@ -19,7 +19,8 @@ from abstract_claims.schemas.tables import CLAIMS, ENTITY_KINDS, KINDS, NUMERIC_
 
 from abstract_claims.release.columns import render
 from abstract_claims.pipeline.run import OUTPUTS
-from abstract_claims.release.croissant import AUTHOR, LICENSE, RELEASE_DATE, bibtex, sha256_file, write_atomic
+from abstract_claims.files import sha256_file, write_atomic
+from abstract_claims.release.croissant import AUTHOR, LICENSE, RELEASE_DATE, bibtex
 
 TEMPLATE = Path(__file__).with_name("templates") / "dataset_card.md"
 GOLD = Path(__file__).resolve().parents[2] / "tests" / "gold"

@@ -9,7 +9,6 @@ plain dicts, so ``abstract-claims build`` needs no Croissant library; the tests 
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 from pathlib import Path
@@ -20,6 +19,7 @@ import polars as pl
 from abstract_claims.schemas.tables import CLAIMS, PAPERS
 
 from abstract_claims import __version__
+from abstract_claims.files import sha256_file, write_atomic
 from abstract_claims.pipeline.run import OUTPUTS
 
 RELEASE_DATE = "2026-11-29"  # of __version__; bump both, and CHANGELOG.md and CITATION.cff, together
@@ -59,15 +59,6 @@ def bibtex() -> str:
     return (f"@misc{{{CITATION_KEY},\n  title   = {{{{{TITLE}}}}},\n  author  = {{{{{AUTHOR}}}}},\n"
             f"  year    = {{{year}}},\n  month   = {{{int(month)}}},\n  version = {{{__version__}}},\n"
             f"  note    = {{Dataset, version {__version__}, released {RELEASE_DATE}}}\n}}")
-
-
-def sha256_file(path: Path) -> str:
-    """The SHA-256 of a file's bytes, read in 1 MiB chunks."""
-    h = hashlib.sha256()
-    with open(path, "rb") as fh:
-        for chunk in iter(lambda: fh.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
 
 
 def croissant_type(dtype: object) -> tuple[str, bool]:
@@ -112,16 +103,6 @@ def croissant(outdir: Path) -> dict:
             "inLanguage": "en", "keywords": list(KEYWORDS), "license": LICENSE_URL, "url": "README.md",
             "version": __version__, "distribution": [_file_object(outdir / name) for name in OUTPUTS],
             "recordSet": record_sets}
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to a temporary file beside ``path``, then rename: readers never see half a file."""
-    tmp = path.with_name(f".{path.name}.tmp")
-    try:
-        tmp.write_text(text, encoding="utf-8")
-        os.replace(tmp, path)
-    finally:
-        tmp.unlink(missing_ok=True)
 
 
 def write_croissant(outdir: Path) -> None:

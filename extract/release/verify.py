@@ -22,7 +22,7 @@ from pandera.errors import SchemaError, SchemaErrors
 from abstract_claims.schemas.tables import CLAIMS, PAPERS
 
 from abstract_claims.pipeline.run import OUTPUTS
-from abstract_claims.release.croissant import sha256_file
+from abstract_claims.files import join_lists, sha256_file
 
 RELEASE_KEYS = ("dataset_version", "extractor_version", "seeds_sha256", "build_command")
 
@@ -96,7 +96,7 @@ def check_csv(folder: Path, table: str, frame: pl.DataFrame) -> list[str]:
     path = folder / f"{table}.csv"
     if not path.is_file():
         return []  # already reported by check_files
-    joined = frame.with_columns(pl.col(c).list.join("; ") for c, t in frame.schema.items() if isinstance(t, pl.List))
+    joined = join_lists(frame)
     expected, actual = joined.write_csv().encode("utf-8"), path.read_bytes()
     if expected == actual:
         return []
