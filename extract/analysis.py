@@ -16,15 +16,15 @@ from types import ModuleType
 import regex
 
 from abstract_claims.kinds import count, dataset, hardware, improvement, method, model_size, reduction, score, speedup, urls
-from abstract_claims.passes import binding, coordination
+from abstract_claims.passes import binding, coordination, verdicts
+from abstract_claims.passes.verdicts import Verdict
 from abstract_claims.reading.document import Document
 from abstract_claims.prefilter.hints import Hints
-from abstract_claims.record import Claim
+from abstract_claims.record import RESIDUAL, Claim
 
 ENTITY_EXTRACTORS = (hardware, dataset, urls)
 NUMERIC_EXTRACTORS = (model_size, speedup, reduction, improvement, count, score)
 EXTRACTORS = ENTITY_EXTRACTORS + NUMERIC_EXTRACTORS
-_TIER = {"form": 0, "after": 1, "before": 2, "list": 3, "fallback": 4}
 
 
 class DocumentTimeout(Exception):
@@ -38,6 +38,7 @@ class Result:
     claims: tuple[Claim, ...]
     method: str | None
     sentences: tuple[tuple[int, int], ...]  # (start, end) of each sentence, for the evidence column; () without claims
+    numbers: tuple[Verdict, ...] = ()  # with ``explain=True``: every number mention and its verdict
 
 
 _NOT_ALNUM = regex.compile(r"[^a-z0-9]")
@@ -86,20 +87,22 @@ def _resolve(candidates: list[tuple[int, Claim]], entity_spans: list[tuple[int, 
     for order, c in candidates:
         if any(s < c.end and c.start < e for s, e in entity_spans):
             continue
-        rank = (_TIER.get(c.rule.split(".")[1], 3), order)
+        rank = (c.tier, order)
         if c.start not in best or rank < best[c.start][0]:
             best[c.start] = (rank, c)
     return [c for _, c in best.values()]
 
 
 def analyze(text: str, *, title: str | None = None, timeout: float | None = None,
-            hints: Hints | None = None, index: int = 0) -> Result:
+            explain: bool = False, hints: Hints | None = None, index: int = 0) -> Result:
     """Extract every claim and the method name from one abstract.
 
     ``timeout`` bounds the pattern matching of this abstract in seconds; past it
     ``DocumentTimeout`` is raised so a caller never keeps a half-extracted abstract.
     ``hints`` (batch drivers): the prefilter of the batch this abstract is ``index`` of; it only
     skips work that cannot find anything, so the result is the same with or without it.
+    ``explain``: also give every number mention its verdict (``Result.numbers``): the claim kind
+    it became, or the named reason it is not a claim.
     """
     deadline = time.monotonic() + timeout if timeout else None
     try:
@@ -107,13 +110,16 @@ def analyze(text: str, *, title: str | None = None, timeout: float | None = None
         found = [c for mod in ENTITY_EXTRACTORS if _may_find(doc, mod) for c in mod.find(doc)]
         spans = [(c.start, c.end) for c in found]
         candidates = [(i, c) for i, mod in enumerate(NUMERIC_EXTRACTORS) for c in mod.find(doc)]
-        numeric = _resolve(candidates, spans)
+        numeric = _resolve([(i, c) for i, c in candidates if c.tier < RESIDUAL], spans)
         numeric += coordination.extend(doc, numeric, spans)
+        claimed = {c.start for c in numeric}
+        numeric += _resolve([(i, c) for i, c in candidates if c.tier >= RESIDUAL and c.start not in claimed], spans)
         entities = _distinct(found)
         bound = [binding.bind(doc, c, entities) for c in numeric]
         name = method.name(doc)
         claims = sorted(entities + bound, key=lambda c: (c.start, c.end, c.kind))
         sentences = doc.sentence_spans if claims else ()  # split lazily: only the evidence of claims needs it
+        numbers = verdicts.verdicts(doc, numeric, spans) if explain else ()
     except TimeoutError as exc:
         raise DocumentTimeout(str(exc)) from None
-    return Result(claims=tuple(claims), method=name, sentences=sentences)
+    return Result(claims=tuple(claims), method=name, sentences=sentences, numbers=numbers)

@@ -7,6 +7,19 @@ from dataclasses import dataclass, replace
 from abstract_claims.schemas.domain import ENTITY_KINDS, KINDS, NUMERIC_KINDS, QUALIFIERS, UNITS  # noqa: F401 - re-exported
 
 
+# How telling a rule's evidence is: a cue glued to the number's form beats one right after it,
+# which beats one before it; coordination, the fallback and the residual rules come last. Named by a rule's second part
+# ('score.after.metric' is tier 'after').
+TIERS = {"form": 0, "after": 1, "before": 2, "list": 3, "fallback": 4, "residual": 5}
+RESIDUAL = TIERS["residual"]  # resolved only after coordination (kinds/fallback.py)
+
+
+def tier_of(rule: str) -> int:
+    """The tier of a rule id such as ``score.after.metric`` (read once, when the claim is made)."""
+    parts = rule.split(".")
+    return TIERS.get(parts[1], 3) if len(parts) > 1 else 3
+
+
 @dataclass(frozen=True, slots=True)
 class Claim:
     """One extracted item with its evidence span.
@@ -30,6 +43,9 @@ class Claim:
     dataset: str | None = None
     baseline: str | None = None
     hardware: str | None = None
+    tier: int = 2  # when two rules claim one number, the lower tier wins (see ``TIERS``); not published
+
+
 
     def with_(self, **changes: object) -> "Claim":
         """A copy with some fields changed (records are immutable)."""

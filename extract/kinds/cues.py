@@ -11,7 +11,7 @@ import regex
 
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.numbers import QUALIFIER, QUALIFIER_WIDTH, Mention
-from abstract_claims.record import Claim
+from abstract_claims.record import Claim, tier_of
 
 FLAGS = regex.VERBOSE | regex.IGNORECASE
 
@@ -43,7 +43,7 @@ SETTING_BEFORE = regex.compile(
 )
 SETTING_AFTER = regex.compile(
     r"""^[$*}\s]{0,3}(?:%\s)?(?:\\%\s)?
-        (?:[$*}\s]{0,2}(?:or|and|,|/|to)\s{1,2}[$]?[\d.]{1,6}(?:\\?%)?[$]?\s?){0,3}   # '50% or 25% pruning'
+        (?:[$*}\s]{0,2}(?:or|and|,|/|to)\s{1,2}[$]?[\d.]{1,6}(?:\\?%|\s?[KMGT]i?B)?[$]?\s?){0,3}   # '50% or 25% pruning', '5% or 0.6GB of VRAM'
         (?:(?:unstructured|structured|weight|activation|random|uniform|token|attention)\s)?   # '60% unstructured sparsity'
         (?:sparsity|sparse|pruning|pruned|compression\ ratio|of\ (?:the\ )?(?:data|labels?|parameters|training|vram|weights|tokens)
           |quantization|quantized|noise|masking|masked|bits?\b|-bit|bit-width|precision|label\ noise|corruption
@@ -77,12 +77,8 @@ def is_setting(doc: Document, m: Mention) -> bool:
 
     Every numeric kind asks this of every mention; the answer is computed once per document.
     """
-    key = ("is_setting", m.start, m.end)  # a mention is known by its span (hashing all its fields is slower)
-    try:
-        return doc.memo[key]
-    except KeyError:
-        answer = doc.memo[key] = _is_setting(doc, m)
-        return answer
+    # a mention is known by its span (hashing all its fields is slower)
+    return doc.cached(("is_setting", m.start, m.end), lambda: _is_setting(doc, m))
 
 
 def _is_setting(doc: Document, m: Mention) -> bool:
@@ -97,7 +93,7 @@ def claim(doc: Document, m: Mention, kind: str, rule: str, *, unit: str | None =
           metric: str | None = None) -> Claim:
     """A claim for a mention, with its qualifier and the unit the kind implies."""
     qual, start = qualifier(doc, m)
-    return Claim(kind=kind, start=start, end=m.end, text=doc.text[start:m.end], rule=rule,
+    return Claim(kind=kind, start=start, end=m.end, text=doc.text[start:m.end], rule=rule, tier=tier_of(rule),
                  value=m.value, value_high=m.value_high, unit=unit, qualifier=qual, metric=metric)
 
 

@@ -13,6 +13,7 @@ import regex
 from abstract_claims.reading.document import Document
 from abstract_claims.kinds.cues import FLAGS, QUALITY_DOWN, by_before, claim, cue_after, is_setting
 from abstract_claims.record import Claim
+from abstract_claims.kinds.fallback import fallback_kind, fallback_rule
 
 GAIN_VERBS = (r"outperform\w{0,4}|surpass\w{0,4}|improv\w{0,6}|exceed\w{0,4}|beat\w{0,4}|boost\w{0,4}|increas\w{0,4}|"
               r"gain\w{0,4}|better|higher|enhanc\w{0,4}|rais\w{1,4}|advanc\w{0,4}|lift\w{0,4}|outperformance|"
@@ -65,3 +66,7 @@ def find(doc: Document) -> Iterator[Claim]:
             yield claim(doc, m, "improvement", f"improvement.{tier}.by", unit=unit)
         elif OF_BEFORE.search(before):
             yield claim(doc, m, "improvement", "improvement.before.of", unit=unit)
+    for m in doc.mentions:
+        if fallback_kind(doc, m) == "improvement":
+            unit = _unit(doc, m.unit, m.end, doc.before(m.start, 120))
+            yield claim(doc, m, "improvement", fallback_rule("improvement", m), unit=unit)

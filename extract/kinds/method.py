@@ -77,9 +77,7 @@ def name(doc: Document) -> str | None:
     When the abstract introduces both a benchmark and a method, the method wins (SPEC section 3).
     Computed once per document (the dataset module asks too).
     """
-    if "method" not in doc.memo:
-        doc.memo["method"] = _name(doc)
-    return doc.memo["method"]
+    return doc.cached("method", lambda: _name(doc))
 
 
 def _name(doc: Document) -> str | None:

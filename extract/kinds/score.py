@@ -15,6 +15,7 @@ import regex
 from abstract_claims.reading.document import Document
 from abstract_claims.kinds.cues import FLAGS, claim, is_setting
 from abstract_claims.record import Claim
+from abstract_claims.kinds.fallback import fallback_kind, fallback_rule
 from abstract_claims.reading.vocab import alternation, metric_names
 
 
@@ -77,3 +78,6 @@ def find(doc: Document) -> Iterator[Claim]:
             yield claim(doc, m, "score", "score.before.from_to", unit=m.unit)
         elif m.unit == "%" and SHARE_AFTER.search(after) and not SHARE_NOT.search(before):
             yield claim(doc, m, "score", "score.fallback.share", unit="%")
+    for m in doc.mentions:
+        if fallback_kind(doc, m) == "score":
+            yield claim(doc, m, "score", fallback_rule("score", m), unit=m.unit)

@@ -1,14 +1,15 @@
 """A document: the abstract, its normalized twin, sentences and number mentions, computed once.
 
 Extractors are pure functions of a ``Document``; it holds no state that changes what they see
-after it is built (``memo`` only caches answers that are pure functions of the document).
+after it is built (``cached`` only keeps answers that are pure functions of the document).
 """
 
 from __future__ import annotations
 
 import time
 from bisect import bisect_right
-from collections.abc import Iterator
+from collections.abc import Callable, Hashable, Iterator
+from typing import Any, TypeVar
 from dataclasses import dataclass, field
 
 import regex
@@ -19,6 +20,7 @@ from abstract_claims.prefilter.hints import Hints
 from abstract_claims.reading.text import normalize, sentences
 
 
+T = TypeVar("T")
 _LATE = "matching ran out of time"
 
 
@@ -43,25 +45,34 @@ class Document:
     index: int = 0
     norm: str = field(init=False)
     mentions: tuple[Mention, ...] = field(init=False)
-    memo: dict = field(init=False, repr=False, compare=False)
+    _memo: dict[Hashable, Any] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         norm = self.hints.norms[self.index] if self.hints is not None else normalize(self.text)
         if len(norm) != len(self.text):
             raise ValueError(f"hints for abstract {self.index} do not belong to this text")
         object.__setattr__(self, "norm", norm)
-        object.__setattr__(self, "memo", {})
+        object.__setattr__(self, "_memo", {})
         digits, words = (self.can_match(p) for p in number_scans())
         found = scan(norm, timeout=self.budget(), digits=digits, words=words) if digits or words else ()
         object.__setattr__(self, "mentions", tuple(found))
 
     def _split(self) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...]]:
         """Sentence spans and their starts, split on first use: many abstracts never need them."""
-        split = self.memo.get("sentences")
-        if split is None:
-            spans = tuple(sentences(self.norm, timeout=self.budget()))
-            split = self.memo["sentences"] = (spans, tuple(s for s, _ in spans))
-        return split
+        return self.cached("sentences", self._split_now)
+
+    def _split_now(self) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...]]:
+        spans = tuple(sentences(self.norm, timeout=self.budget()))
+        return spans, tuple(s for s, _ in spans)
+
+    def cached(self, key: Hashable, compute: Callable[[], T]) -> T:
+        """``compute()``, once per document and key: for answers several modules ask for
+        (sentences, settings, the method name). Only pure functions of the document belong here."""
+        try:
+            return self._memo[key]  # type: ignore[no-any-return]
+        except KeyError:
+            value = self._memo[key] = compute()
+            return value
 
     @property
     def sentence_spans(self) -> tuple[tuple[int, int], ...]:

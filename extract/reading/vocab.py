@@ -1,4 +1,4 @@
-"""Vocabularies (data files in ``extract/vocab/``), read once and cached.
+"""Vocabularies (data files in ``reading/data/``), read once and cached.
 
 Comment lines start with ``#``. Each loader returns an immutable value, so callers cannot
 change what other callers see.
@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from functools import cache
 from importlib import resources
+
+import regex
 
 
 def _lines(name: str) -> tuple[str, ...]:
@@ -51,6 +53,18 @@ def metric_names() -> tuple[str, ...]:
     return tuple(sorted(set(_lines("metrics.txt")), key=len, reverse=True))
 
 
+@cache
+def own_parts() -> tuple[str, ...]:
+    """Nouns for the paper's own conceptual parts (stages, modules, findings): counts of them are not claims."""
+    return tuple(sorted(set(_lines("own_parts.txt")), key=len, reverse=True))
+
+
+@cache
+def setting_nouns() -> tuple[str, ...]:
+    """Nouns after a number that make it a setting of the experiment (epochs, GPUs, heads)."""
+    return tuple(sorted(set(_lines("setting_nouns.txt")), key=len, reverse=True))
+
+
 def alternation(words: tuple[str, ...], *, fold: bool = False) -> str:
     """A regex alternation of literal words, spaces matching any whitespace, as a trie.
 
@@ -60,8 +74,6 @@ def alternation(words: tuple[str, ...], *, fold: bool = False) -> str:
     before the word that ends there. ``fold``: the pattern is compiled with IGNORECASE, so words
     that differ only in case share their branches.
     """
-    import regex
-
     root: dict[str, dict] = {}
     for word in words:
         node = root

@@ -1,0 +1,180 @@
+"""Why a number is not a claim: one named reason per mention, or ``None`` when no rule explains it.
+
+Every number the grammar finds ends in exactly one verdict (``passes/verdicts.py``): a claim kind, one
+of the reasons below, or ``unexplained``. The reasons are tried in this order, the first that holds wins:
+
+=====================  ============================================  ======================================
+reason                 holds for                                     not for
+=====================  ============================================  ======================================
+list_marker            ``(1) ...``, ``(ii)``, ``1) we``              ``(12%)``
+citation_or_reference  ``Section 3``, ``Table 2``, ``[12]``,         ``12 tables``
+                       ``Task 1``, ``et al., 2020``
+name_part              ``LLaMA 30B``, ``GPT 4``, ``Llama 3.1``,      ``achieves 3.1``
+                       a number inside a named entity
+year_or_date           ``in 2023``, ``COCO 2017``                    ``2,023 images``, ``2023 images``
+math                   ``O(n^2)``, ``$\\epsilon = 0.1$``, ``1/2``     ``$1.5\\times$``, ``$88\\%$``
+ordinal                ``ranked 3``, ``Top 3 ranking``, ``No. 1``     ``top-1 accuracy of 80%``
+setting                ``at 50% sparsity``, ``4-bit``, ``100 epochs``  ``50% fewer``
+own_part               ``three modules``, ``two key findings``        ``three datasets``
+background             ``most corpora discard over 90% of pages``    ``we achieve 90%``
+=====================  ============================================  ======================================
+
+The reasons only ever explain numbers that no kind module claimed, and the fallback rules of the kind
+modules (lowest tier) claim a number only when ``why_not`` gives ``None``. Pure functions of the document.
+
+>>> from abstract_claims.reading.document import Document
+>>> def reasons(text): d = Document(text); return [why_not(d, m) for m in d.mentions]
+>>> reasons("See Section 3 and Table 2 for the (1) setup in 2023.")
+['citation_or_reference', 'citation_or_reference', 'list_marker', 'year_or_date']
+>>> reasons("We train for 100 epochs at 50% sparsity with three modules.")
+['setting', 'setting', 'own_part']
+>>> reasons("Most existing corpora discard over 90% of pages.")
+['background']
+>>> reasons("Our model reaches 90% on the test set.")
+[None]
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import regex
+
+from abstract_claims.kinds.cues import FLAGS, SETTING_WORDS, is_setting
+from abstract_claims.reading.document import Document
+from abstract_claims.reading.numbers import Mention
+from abstract_claims.reading.vocab import alternation, own_parts, setting_nouns
+
+REASONS = ("setting", "name_part", "year_or_date", "math", "list_marker", "ordinal", "own_part", "background",
+           "citation_or_reference")
+
+# "(1) we ...", "(ii)", "1) ..." at a sentence start: enumeration, not a quantity.
+_LIST_BEFORE = regex.compile(r"(?:^|[\s:;,.])\($")
+_LIST_AFTER = regex.compile(r"^\)")
+_MARKER_START = regex.compile(r"^\s{0,3}$")
+
+# "Section 3", "Table 2", "Fig. 4", "Eq. (5)", "Task 1", "Subtask 2", "Track 3", "Appendix B.2"
+_REFERENCE_BEFORE = regex.compile(
+    r"""\b(?: sections? | sec\. | tables? | tab\. | figures? | figs?\. | eqs?\. | equations? | appendix | theorems?
+            | lemmas? | corollary | propositions? | definitions? | chapters? | algorithms? | lines? | pages? | pp\.
+            | tasks? | sub-?tasks? | tracks? | subtracks? | phases? | rounds? | parts? | levels? | cases? | examples?
+            | versions? | v | no\. | nos\. | number | ids? | \#
+        )\s{0,2}\(?$""",
+    FLAGS,
+)
+# "[12]", "[3, 4]", "(Smith et al., 2020)", "Smith et al. 2021"
+_CITATION_BEFORE = regex.compile(r"(?:\[[\d,\s-]{0,20}|et\s?al\.?,?\s{0,2}\(?)$")
+_AUTHOR_YEAR = regex.compile(r"\(\s?[A-Z][a-z]{1,20}(?:\s(?:and|&)\s[A-Z][a-z]{1,20})?,\s$")  # "(Smith, 2020)"
+_CITATION_AFTER = regex.compile(r"^[\d,\s-]{0,20}\]")
+
+# "LLaMA 30B", "GPT 4", "Llama 3.1", "Phi 2", "YOLO v8", "Qwen2.5 72B": a number right after a name
+_NAME_BEFORE = regex.compile(r"(?:\b[A-Z][\w.+]{0,20}[A-Za-z+]|\b[a-z]{1,10}[A-Z][\w.]{0,15}|\b[A-Z]{2,}[\w.-]{0,15})[\s-]$")
+# ... and names written after the number: "3D", "2.5D" are refused by the grammar; "4 Turbo", "2 Pro"
+_NAME_AFTER = regex.compile(r"^[\s-](?:Turbo|Pro|Ultra|Mini|Max|Plus|Lite|Flash|Instruct|Chat|Base|Large|Small|XL|XXL)\b")
+_CAPITAL_START = regex.compile(r"[A-Z]")
+
+# years 1900-2099 written alone (no unit, no magnitude, no separator)
+_YEAR = regex.compile(r"^(?:19|20)\d\d$")
+_MONTH = regex.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?\s{1,2}$", FLAGS)
+
+# math: operators, variables and formulas around the number ("O(n^2)", "1/T", "\epsilon = 0.1", "2n")
+_MATH_BEFORE = regex.compile(r"(?:[=^_]|\\(?:le|ge|leq|geq|frac\{|sqrt\{|log|exp|in|cdot|pm|mathcal\{O\}\()|O\(|[a-zA-Z]\(|/|\*\*)\s{0,2}[\s${(]{0,3}$")
+_MATH_AFTER = regex.compile(r"^[\s$}]{0,2}(?:[\^_/]|\\(?:cdot|log|sqrt|frac|epsilon|delta|alpha|beta)|[a-zA-Z](?![a-zA-Z])\s{0,2}[)+\-=^$}]|\))")
+
+# ordinals and ranks: "ranked 3", "rank 1", "Top 3 ranking", "placed 2", "No. 1"
+_ORDINAL_BEFORE = regex.compile(r"\b(?:rank(?:ed|ing|s)?|placed|placing|position(?:ed)?|top|no\.)\s{1,2}(?:of\s|at\s)?[$*{]{0,2}$", FLAGS)
+_ORDINAL_AFTER = regex.compile(r"^\s{0,2}(?:st|nd|rd|th)\b|^\s(?:place|position|rank)\b", FLAGS)
+
+# background: the sentence reports the field or prior work, not this paper's results
+_BACKGROUND = regex.compile(
+    r"""\b(?: existing | prior\ (?:work|methods?|approaches|studies) | previous(?:ly)? | conventional | traditional
+            | typically | usually | commonly | often | currently | widely | recent\ (?:studies|work|surveys?|reports?)
+            | it\ is\ (?:estimated|reported|known) | according\ to | spoken\ by | worldwide | around\ the\ world
+            | people | population | in\ recent\ years | over\ the\ (?:past|last) | statistics | reportedly )\b""",
+    FLAGS,
+)
+_OURS = regex.compile(
+    r"""\b(?: we | our | ours | us | this\ (?:paper|work|study|approach|method|model|framework)
+            | the\ proposed | achiev\w{0,4} | outperform\w{0,4} | improv\w{0,4} | results? | shows? | yield\w{0,3} )\b""",
+    FLAGS,
+)
+
+
+@cache
+def _own_part_after() -> regex.Pattern[str]:
+    nouns = "|".join(regex.escape(n).replace("\\ ", r"\s") + "(?:s|es)?" for n in own_parts())
+    return regex.compile(rf"^[\s$*}}]{{1,3}}(?:(?:key|main|novel|new|core|major|distinct|complementary|different|"
+                         rf"separate|simple|critical|important|fundamental|primary|[\w-]{{1,20}})\s){{0,2}}(?:{nouns})\b", FLAGS)
+
+
+@cache
+def _setting_after() -> regex.Pattern[str]:
+    return regex.compile(rf"^[\s$*}}]{{1,3}}(?:[\w-]{{1,20}}\s){{0,2}}?(?:{alternation(setting_nouns(), fold=True)})(?:s|es)?\b",
+                         regex.IGNORECASE)
+
+
+# settings the cue modules' is_setting does not cover:
+# "overlap threshold 0.8", "tIoU 0.5"; a device's memory ("A100 GPU with 80GB memory");
+# a time window ("182 days before the event", "for 3 hours"); a share of the data used ("with 100% of real data")
+_SETTING_BEFORE = regex.compile(r"\b(?:thresholds?|t?iou|temperature|alpha|beta|lambda|gamma|epsilon)\s{0,2}(?:of\s|=\s?|at\s|:\s?)?[$*{\s]{0,3}$", FLAGS)
+_DEVICE_BEFORE = regex.compile(r"\b(?:gpus?|cpus?|tpus?|machines?|cards?|devices?|servers?|nodes?|a100|h100|v100|a6000|rtx)\b[^.;,]{0,12}$", FLAGS)
+_WINDOW_AFTER = regex.compile(r"^[\s$}]{0,3}(?:before|after|ahead|earlier|later|prior|apart|long|old|in\sadvance|into\sthe\sfuture)\b", FLAGS)
+_WINDOW_BEFORE = regex.compile(r"\b(?:for|over|during|every|each|per|after|before|first|last|past)\s{1,2}(?:about\s|around\s|only\s|the\s)?[$*{]{0,2}$", FLAGS)
+_DATA_SHARE = regex.compile(r"\b(?:with|using|on|from|of)\s{1,2}(?:only\s|just\s)?[$*{]{0,2}$", FLAGS)
+_DATA_AFTER = regex.compile(r"^[\s$}]{0,3}of\s(?:the\s)?(?:[\w-]{1,15}\s)?(?:data|dataset|labels?|annotations|samples|training\sset)\b", FLAGS)
+
+
+def _setting(doc: Document, m: Mention, before: str, after: str) -> bool:
+    if is_setting(doc, m) or (m.hyphen_word or "").lower() in SETTING_WORDS or _SETTING_BEFORE.search(before):
+        return True
+    if m.unit is None:
+        return bool(_setting_after().match(after))
+    if m.unit == "bytes" and _DEVICE_BEFORE.search(before):
+        return True
+    if m.unit == "seconds" and (_WINDOW_AFTER.match(after) or _WINDOW_BEFORE.search(before)):
+        return True
+    return m.unit == "%" and bool(_DATA_AFTER.match(after)) and bool(_DATA_SHARE.search(before))
+
+
+def _in_math(doc: Document, m: Mention) -> bool:
+    """Inside a $...$ segment that holds a formula (not only a number with %, \\times or \\sim)."""
+    before = doc.before(m.start, 40)
+    if before.count("$") % 2 == 0:
+        return False
+    opening = before.rfind("$")
+    segment = before[opening + 1:] + doc.after(m.end, 20).split("$", 1)[0]
+    return bool(regex.search(r"\\(?!%|times|sim|approx|times|mathbf|textbf|mathrm|text|,|;|!|geq?|leq?|gt|lt|pm)[a-zA-Z]{2,}|[=^_<>]|\b[a-zA-Z]\b", segment))
+
+
+def ours(doc: Document, m: Mention) -> bool:
+    """True when the sentence of ``m`` reports this paper's work or results (we, our, achieves, results)."""
+    start, end = doc.sentence_of(m.start)
+    return doc.cached(("ours", start), lambda: bool(_OURS.search(doc.norm, start, end)))
+
+
+def why_not(doc: Document, m: Mention) -> str | None:
+    """The named reason this mention is not a claim, or None when no rule explains it."""
+    before, after = doc.before(m.start, 60), doc.after(m.end, 60)
+    if (not m.is_word and m.unit is None and _LIST_AFTER.match(after) and _LIST_BEFORE.search(before[-2:] or "(")
+            and m.value < 30) or (_MARKER_START.match(before) and after.startswith(")")):
+        return "list_marker"
+    if (_REFERENCE_BEFORE.search(before) or _CITATION_BEFORE.search(before) or _CITATION_AFTER.match(after)
+            or (_YEAR.match(m.raw) and _AUTHOR_YEAR.search(before))):
+        return "citation_or_reference"
+    if (not m.is_word and m.unit is None and (_NAME_BEFORE.search(before) or _NAME_AFTER.match(after))
+            or (m.hyphen_word is not None and _CAPITAL_START.match(m.hyphen_word))):
+        return "name_part"
+    if m.unit is None and m.magnitude is None and not m.is_word and (_YEAR.match(m.raw) or _MONTH.search(before)):
+        return "year_or_date"
+    if not m.is_word and (_MATH_BEFORE.search(before) or _MATH_AFTER.match(after) or _in_math(doc, m)):
+        return "math"
+    if _ORDINAL_BEFORE.search(before) or _ORDINAL_AFTER.match(after):
+        return "ordinal"
+    if _setting(doc, m, before, after):
+        return "setting"
+    if m.unit is None and _own_part_after().match(after):
+        return "own_part"
+    start, end = doc.sentence_of(m.start)
+    if not ours(doc, m) and _BACKGROUND.search(doc.norm, start, end):
+        return "background"
+    return None
