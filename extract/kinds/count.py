@@ -16,7 +16,9 @@ import regex
 from abstract_claims.reading.document import Document
 from abstract_claims.kinds.cues import FLAGS, claim, is_setting
 from abstract_claims.record import Claim
-from abstract_claims.reading.vocab import count_nouns
+from abstract_claims.kinds.reasons import why_not
+from abstract_claims.reading.numbers import Mention
+from abstract_claims.reading.vocab import count_nouns, not_counted
 
 # Words that may not sit between the number and its noun ("5 of the datasets" is not "5 datasets").
 _STOP = r"(?:of|and|or|to|in|the|with|for|by|on|that|which|are|is|was|were|from|than|as|at|per|times|x|across|over|points?)"
@@ -54,6 +56,45 @@ _LEAD = regex.compile(r"^[\s$*}]+")
 _DATA_DURATION = regex.compile(rf"^[\s$*}}]{{0,3}}(?:of\s)(?:[\w-]{{1,20}}\s){{0,2}}?{_DATA_OF}\b", FLAGS)
 
 
+# Open vocabulary: digits before any plural noun phrase count it ("25 demographic markers", "1506 ScanNet
+# scans", "35 teams") unless the noun measures or repeats (not_counted.txt), is a setting or one of the
+# paper's own parts (reasons.why_not). Number words keep to the listed nouns: "three approaches" is
+# far more often the paper's own parts than data.
+_PLURAL = regex.compile(
+    rf"""^[\s$*}}]{{1,3}}
+    (?:(?!{_STOP}\b)[\w\-.']{{1,25}}\s{{1,2}}){{0,3}}?     # up to three modifiers, none a function word
+    (?P<noun>(?-i:[a-z][a-z\-]{{1,24}}(?:s|es|ies|ia|ta)))\b  # a plural noun in lower case ('27 FPS' is no count)
+    (?!\s(?:of|per)\b)                                      # '5 percent of', '3 orders of magnitude'""",
+    FLAGS,
+)
+_GLUED = regex.compile(r"^[$}]{0,2}[A-Za-z]")
+_INTEGER = regex.compile(r"^\d{1,3}(?:,\d{3}){0,4}$|^\d{1,9}$")
+
+
+def _singular(noun: str) -> str:
+    for plural, single in (("ies", "y"), ("ses", "s"), ("xes", "x"), ("ches", "ch"), ("shes", "sh"), ("s", "")):
+        if noun.endswith(plural):
+            return noun[: len(noun) - len(plural)] + single
+    return noun
+
+
+def _open_count(doc: Document, m: Mention) -> Claim | None:
+    """A digit count of an unlisted plural noun (``count.residual.plural``), or None."""
+    if m.is_word or m.unit is not None or m.signed or m.hyphen_word or m.value < 1:
+        return None
+    if not (_INTEGER.match(m.raw) or m.magnitude in ("k", "K", "M")):
+        return None
+    after = doc.after(m.end, 100)
+    if _GLUED.match(after):
+        return None  # '$1$D segments', '2nd'
+    np = _PLURAL.match(after)
+    if np is None or _singular(np["noun"].lower()) in not_counted() or np["noun"].lower() in not_counted():
+        return None
+    if _NOT_BEFORE.search(doc.before(m.start, 40)) or why_not(doc, m) is not None:
+        return None
+    return claim(doc, m, "count", "count.residual.plural", unit="count", metric=_LEAD.sub("", np[0]))
+
+
 def find(doc: Document) -> Iterator[Claim]:
     """Count claims: a number followed by a counted noun phrase; durations and sizes of data."""
     for m in doc.mentions:
@@ -73,3 +114,5 @@ def find(doc: Document) -> Iterator[Claim]:
         if np and not is_setting(doc, m) and not _NOT_BEFORE.search(doc.before(m.start, 40)):
             metric = _LEAD.sub("", np[0])
             yield claim(doc, m, "count", "count.after.noun", unit="count", metric=metric)
+        elif (c := _open_count(doc, m)) is not None:
+            yield c

@@ -79,7 +79,8 @@ _MONTH = regex.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|d
 
 # math: operators, variables and formulas around the number ("O(n^2)", "1/T", "\epsilon = 0.1", "2n")
 _MATH_BEFORE = regex.compile(r"(?:[=^_]|\\(?:le|ge|leq|geq|frac\{|sqrt\{|log|exp|in|cdot|pm|mathcal\{O\}\()|O\(|[a-zA-Z]\(|/|\*\*)\s{0,2}[\s${(]{0,3}$")
-_MATH_AFTER = regex.compile(r"^[\s$}]{0,2}(?:[\^_/]|\\(?:cdot|log|sqrt|frac|epsilon|delta|alpha|beta)|[a-zA-Z](?![a-zA-Z])\s{0,2}[)+\-=^$}]|\))")
+# ('77.83/78.24' is a pair of scores, '1/T' and '3/4' are fractions; a closing parenthesis is no formula)
+_MATH_AFTER = regex.compile(r"^[\s$}]{0,2}(?:[\^_]|/\s?(?:[a-zA-Z\\({]|\d{1,4}(?![\d.]))|\\(?:cdot|log|sqrt|frac|epsilon|delta|alpha|beta)|[a-zA-Z](?![a-zA-Z])\s{0,2}[)+\-=^$}])")
 
 # ordinals and ranks: "ranked 3", "rank 1", "Top 3 ranking", "placed 2", "No. 1"
 _ORDINAL_BEFORE = regex.compile(r"\b(?:rank(?:ed|ing|s)?|placed|placing|position(?:ed)?|top|no\.)\s{1,2}(?:of\s|at\s)?[$*{]{0,2}$", FLAGS)
@@ -172,7 +173,7 @@ def why_not(doc: Document, m: Mention) -> str | None:
         return "ordinal"
     if _setting(doc, m, before, after):
         return "setting"
-    if m.unit is None and _own_part_after().match(after):
+    if m.unit is None and "." not in m.raw and _own_part_after().match(after):
         return "own_part"
     start, end = doc.sentence_of(m.start)
     if not ours(doc, m) and _BACKGROUND.search(doc.norm, start, end):

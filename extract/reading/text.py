@@ -26,7 +26,7 @@ _CHAR_MAP = {
     "\u2011": "-",  # non-breaking hyphen
     "\u2012": "-",  # figure dash
     "\u2013": "-",  # en dash
-    "\u2014": "-",  # em dash
+    # the em dash (U+2014) stays: it separates clauses ("up to 92%—on a range"), it never joins a compound
     "\u2212": "-",  # minus sign
     "\u00d7": "x",  # multiplication sign
     "\u2715": "x",

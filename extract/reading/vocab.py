@@ -65,6 +65,12 @@ def setting_nouns() -> tuple[str, ...]:
     return tuple(sorted(set(_lines("setting_nouns.txt")), key=len, reverse=True))
 
 
+@cache
+def not_counted() -> frozenset[str]:
+    """Nouns (singular, lower case) a digit may precede without counting anything: units, time words."""
+    return frozenset(_lines("not_counted.txt"))
+
+
 def alternation(words: tuple[str, ...], *, fold: bool = False) -> str:
     """A regex alternation of literal words, spaces matching any whitespace, as a trie.
 
