@@ -23,10 +23,13 @@ MODEL_AFTER = regex.compile(
     FLAGS,
 )
 # "a 7B", "the strongest 8B", "from 0.6B", "and 70B" ... or the end of the phrase
-BARE_BEFORE = regex.compile(r"(?:\b(?:a|an|the|our|of|at|to|and|or|from|with|strongest|largest|smallest|open|same)|[,(/])\s{1,2}$",
+BARE_BEFORE = regex.compile(r"(?:\b(?:a|an|the|our|of|at|to|and|or|from|with|strongest|largest|smallest|open|same)\s{1,2}|[,/]\s{1,2}|\(\s{0,2})$",
                             FLAGS)
 # "LLaMA 30B": a size right after a capitalized family name belongs to that name
 NAME_BEFORE = regex.compile(r"\b[A-Z][\w.-]{1,20}\s$")
+# "Sherkala-Chat (8B)": a size in parentheses right after a name is that model's size tag, part of the name
+NAME_PAREN_BEFORE = regex.compile(r"\b[A-Z][\w.-]{1,30}\s?\(\s{0,2}$")
+PAREN_CLOSE = regex.compile(r"^\s{0,2}\)")
 
 
 _DATA_AFTER = regex.compile(r"^\s{1,2}(?:tokens?|samples?|words?|images?|examples?)\b", FLAGS)
@@ -40,6 +43,8 @@ def find(doc: Document) -> Iterator[Claim]:
         after, before = doc.after(m.end, 60), doc.before(m.start, 40)
         if (m.hyphen_word or "").lower().startswith("param") or PARAMS_AFTER.search(after):
             yield claim(doc, m, "model_size", "model_size.form.params", unit="params")
+        elif NAME_PAREN_BEFORE.search(before) and PAREN_CLOSE.match(after):
+            continue
         elif m.magnitude == "B" and not NAME_BEFORE.search(before) and (
                 MODEL_AFTER.search(after) or BARE_BEFORE.search(before)) and not m.hyphen_word:
             if not _DATA_AFTER.match(after):

@@ -36,6 +36,9 @@ def _metric_before() -> regex.Pattern[str]:
     )
 
 
+# a p-value the paper measured: "( p < 0.05 )", "p = 0.003", "$p<0.001$"
+P_VALUE_BEFORE = regex.compile(r"(?<![\w-])p\s{0,2}(?:<|=|≤|<=|\\leq?|\\lt|&lt;)\s{0,2}[$]?$")
+
 # "achieves 91.2%", "attaining a state-of-the-art 82.3%", "with an accuracy of"
 VERB_BEFORE = regex.compile(
     r"""\b(?:achiev\w{0,3}|attain\w{0,3}|obtain\w{0,3}|reach\w{0,3}|scor\w{0,3}|yield\w{0,3}|record\w{0,3}|deliver\w{0,3}|
@@ -66,7 +69,9 @@ def find(doc: Document) -> Iterator[Claim]:
             continue
         after, before = doc.after(m.end), doc.before(m.start)
         unit = m.unit if m.unit != "points" else "points"
-        if m.unit in (None, "%", "points", "pp") and (ma := _metric_after().search(after)):
+        if m.unit is None and P_VALUE_BEFORE.search(before):
+            yield claim(doc, m, "score", "score.before.p_value", unit=None, metric="p-value")
+        elif m.unit in (None, "%", "points", "pp") and (ma := _metric_after().search(after)):
             yield claim(doc, m, "score", "score.after.metric", unit=unit, metric=ma["metric"])
         elif m.unit in (None, "%", "points") and (mb := _metric_before().search(before)):
             yield claim(doc, m, "score", "score.before.metric", unit=unit, metric=mb["metric"])
