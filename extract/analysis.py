@@ -57,10 +57,7 @@ def entity_scans() -> dict[ModuleType, tuple[tuple[regex.Pattern[str], bool], ..
     it at all. A module missing here always runs. Keep in step with the modules' ``find``:
     tests/test_prefilter.py checks that gated and ungated extraction agree on the dev corpus.
     """
-    whole = (*dataset._vocab(), dataset._CONTEXT, dataset._SUCH_AS, dataset._INTRODUCED, dataset._SHAPE)
-    return {hardware: ((hardware._pattern(), False),),
-            dataset: tuple((p, False) for p in whole) + ((dataset._EVALUATED, True),),
-            urls: ((urls.LINK_START, False), (urls.TLD, False))}
+    return {module: module.scans() for module in ENTITY_EXTRACTORS}
 
 
 def _may_find(doc: Document, module: ModuleType) -> bool:
@@ -114,9 +111,10 @@ def analyze(text: str, *, title: str | None = None, timeout: float | None = None
         numeric += coordination.extend(doc, numeric, spans)
         claimed = {c.start for c in numeric}
         numeric += _resolve([(i, c) for i, c in candidates if c.tier >= RESIDUAL and c.start not in claimed], spans)
-        entities = _distinct(found)
-        bound = [binding.bind(doc, c, entities) for c in numeric]
         name = method.name(doc)
+        own = _fold(name) if name else None  # the paper's method, read as a dataset only where words say data
+        entities = _distinct([c for c in found if not (c.rule in dataset.WEAK_DATASET_RULES and _fold(c.name or "") == own)])
+        bound = [binding.bind(doc, c, entities) for c in numeric]
         claims = sorted(entities + bound, key=lambda c: (c.start, c.end, c.kind))
         sentences = doc.sentence_spans if claims else ()  # split lazily: only the evidence of claims needs it
         numbers = verdicts.verdicts(doc, numeric, spans) if explain else ()

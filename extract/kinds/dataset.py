@@ -10,9 +10,16 @@ Rules, most certain first (a span taken by an earlier rule is not taken again):
   (``we introduce REL, a generative benchmark``, ``a new dataset ... (VOST)``);
 - ``dataset.evaluated``: a name-shaped token right after ``on``/``across`` in a sentence about
   evaluation (``we evaluate on Stochastic-D4RL``, ``a 7.739 score on MT-bench``), with its list;
+- ``dataset.named``: a name given to data right after its noun (``a new benchmark called WinoIdentity``,
+  ``a dataset named SafeDoorManip50k``), an appositive (``HANS, a targeted evaluation set``), or a
+  capitalized word before a data noun after ``the`` (``the Switchboard speech corpus``);
+- ``dataset.acronym``: an acronym whose long form or next words name data (``... Song Lyrics Corpus
+  (SADSLyC)``, ``the ... Generation (RIRAG) shared task``);
+- ``dataset.task``: a shared task or competition (``the FinCausal 2025 shared competition``);
 - ``dataset.shape``: a token whose shape says benchmark (``...Bench``, ``...QA``) or an all-caps
   name with a number (``KITTI-360``).
-Model families (``GPT-4``), metrics (``ROUGE-1``) and generic acronyms (``OOD``) are never datasets;
+Model families (``GPT-4``, ``L3Cube-Bert-Tamil``), platforms (``Reddit``), vendors (``AMD``), metrics
+(``ROUGE-1``) and generic acronyms (``OOD``) are never datasets;
 generic phrases (``six benchmark datasets``) have no name-shaped token and are never matched.
 """
 
@@ -43,7 +50,17 @@ Extensive Experiments Experimental Comprehensive Open Empirical Results Both Eac
 AI ML LLM LLMs VLM VLMs MLLM MLLMs NLP CV RL GPU GPUs CPU API SOTA OOD ID DG IID SFT RLHF DPO
 English Chinese Table Figure Section Appendix Theorem Lemma Eq In On For With From Using
 Real-world Real-World Large-scale Large-Scale Open-source Open-Source State-of-the-art PDE PDEs ODE
+QA VQA MT ASR TTS NER POS NLI NLU NLG MDP MDPs POMDP POMDPs KG KGs RAG CoT ICL PEFT LoRA
+This Task Subtask Track Shared Competition Challenge Corpus Collection Suite Set Bank We Our
+NIPS NeurIPS ICML ICLR CVPR ICCV ECCV AAAI IJCAI ACL EMNLP NAACL COLING KDD WWW SIGIR
 """.split())
+# platforms and vendors: never a dataset alone, but they start names ('OpenAI Gym', 'Microsoft COCO')
+_NOT_ALONE = frozenset("""
+Reddit Twitter Facebook YouTube Instagram TikTok Weibo WhatsApp Telegram Discord GitHub Google Meta
+Microsoft OpenAI Anthropic NVIDIA Nvidia AMD Intel Apple Amazon Baidu Alibaba Tencent Huawei
+""".split())
+# a model name hides in a longer token: 'L3Cube-Bert-Tamil', 'IndicBERT-v2', 'Sherkala-Chat'
+_MODEL_INSIDE = regex.compile(r"(?i)(?:^|[-_])(?:bert|roberta|gpt|llama|t5|bart|xlm|mistral|qwen|gemma|vit|clip|chat|instruct)(?:$|[-_\d])")
 # compounds that describe rather than name ('UAV-based', 'Transformer-style')
 _DESCRIPTIVE = regex.compile(r"(?i)-(?:based|driven|aware|free|like|style|level|wise|specific|agnostic|scale|world|source|"
                              r"domain|shot|modal|task|view|resolution)$")
@@ -57,7 +74,8 @@ MODEL_PREFIX = regex.compile(
     r"-(?:english|german|french|chinese|japanese|spanish|russian|arabic|hindi|korean|romanian|czech)$)"
 )
 
-_DATA_NOUN = r"(?:data\ ?sets?|benchmarks?|corpus|corpora|suites?|leaderboards?|testbeds?|collections?)"
+_DATA_NOUN = (r"(?:data\ ?sets?|benchmarks?|corpus|corpora|suites?(?!\sof\s(?:novel\s)?(?:algorithms|methods|tools|techniques))|"
+              r"leaderboards?|testbeds?|collections?|test\ sets?|evaluation\ sets?|treebanks?|lexicons?|knowledge\ bases?)")
 
 _CONTEXT = regex.compile(
     rf"""
@@ -72,7 +90,8 @@ _CONTEXT = regex.compile(
 )
 
 _SUCH_AS = regex.compile(
-    rf"""\b{_DATA_NOUN}[^.;]{{0,30}}?\b(?:such\sas|including|like|e\.g\.,?|namely|i\.e\.,?)\s
+    rf"""\b{_DATA_NOUN}(?:[^.;]{{0,30}}?\b(?:such\sas|including|like|e\.g\.,?|namely|i\.e\.,?)\s   # 'benchmarks such as A, B'
+                      | \s?(?:[:(]|,(?=\s[A-Z]))\s?)                                     # 'benchmarks: A, B', 'datasets (A, B)', 'two benchmarks, A and B' 
         (?P<items>{_LIST_ITEM}(?:(?:,\s(?:and\s)?|\sand\s|\sor\s){_LIST_ITEM}){{0,8}})""",
     regex.VERBOSE,
 )
@@ -83,6 +102,27 @@ _INTRODUCED = regex.compile(
           | [*\\{{}}a-z]{{0,12}}?(?P<name>{_NAME_TOKEN})[*}}]{{0,2}},\s(?:an?|the(?:\sfirst)?)\s(?:[\w-]{{1,20}}\s){{0,5}}?{_DATA_NOUN}\b )""",
     regex.VERBOSE,
 )
+
+# a name given right after a data noun, or an appositive, or "the <Capitalized> (modifiers) corpus"
+_NAMED = regex.compile(
+    rf"""(?=[a-zA-Z])
+    (?: \b{_DATA_NOUN}(?:,?\s(?:called|named|dubbed|termed|coined|entitled)\s(?:it\s)?|\s(?=[A-Z][\w-]{{0,30}}[A-Z0-9]))
+        [*\\{{}}a-z]{{0,12}}?(?P<name>{_NAME_TOKEN})(?!\s{_DATA_NOUN})    # 'a new benchmark called WinoIdentity'; not 'benchmark FER datasets'
+      | \b(?:named|called|dubbed|termed)\sit\s(?P<name2>{_NAME_TOKEN})      # 'reconstructed the dataset and named it New-MultiFC'
+      | (?<![\w-])(?P<name3>{_NAME_TOKEN})[*}}]{{0,2}},\s(?:an?|the)\s(?:[\w-]{{1,20}}\s){{0,4}}?{_DATA_NOUN}\b   # 'HANS, a targeted evaluation set'
+      | \bthe\s(?P<name4>[A-Z][a-z]{{2,20}})(?:\s[a-z][\w-]{{1,15}}){{0,2}}\s{_DATA_NOUN}\b   # 'the Switchboard speech corpus'
+    )(?=[\s,;:)*}}]|\.\s|\.$|$)""",
+    regex.VERBOSE,
+)
+# "the FinCausal 2025 shared competition", "the RIRAG shared task", "SemEval-2025 Task 3"
+_TASK = regex.compile(
+    rf"""(?=[A-Z])(?<![\w-])(?P<name>{_NAME_TOKEN})(?:\s\d{{4}})?\s(?:shared\s(?:task|competition|challenge)|challenge\b|competition\b)""",
+    regex.VERBOSE,
+)
+# an acronym whose long form's head word names data ("Song Lyrics Corpus (SADSLyC)", "Richer EventCorefBank
+# (RECB)"), or that "shared task" follows ("(RIRAG) shared task"); "(KGQA) benchmarks" names a task, not data
+_DATA_ACRONYM_AFTER = regex.compile(r"^\s?shared\stask\b", regex.IGNORECASE)
+_DATA_HEAD = regex.compile(r"(?:(?i:\b(?:data\s?set|benchmark|corpus|corpora|suite|treebank|lexicon|collection)s?)|(?-i:[A-Z]\w{0,20}(?:Bench|Bank)))\s$")
 
 _EVAL_WORDS = regex.compile(
     r"\b(?:evaluat\w*|experiment\w*|results?|benchmark\w*|achiev\w*|outperform\w*|test\w*|accuracy|score\w*|mAP|"
@@ -136,7 +176,7 @@ def _vocab() -> tuple[regex.Pattern[str], regex.Pattern[str]]:
 
 _LATEX_ARG = regex.compile(r"\\[a-zA-Z]{1,12}\{([^{}]{0,80})\}")
 _MARKUP = regex.compile(r"[*{}$\\]")
-_DATA_WORD = regex.compile(r"(?i)data|bench|corpus|suite")
+_DATA_WORD = regex.compile(r"(?i)data|bench|corpus|suite|treebank|bank\b|lexicon")
 _NAME = regex.compile(_NAME_TOKEN)
 
 
@@ -147,21 +187,42 @@ def _clean(name: str) -> str:
 
 def _ok(name: str, rule: str) -> bool:
     first = name.split()[0]
-    return (first not in _NOT_NAMES and not name.isdigit() and not _DESCRIPTIVE.search(name)
-            and (rule == "dataset.vocab" or not MODEL_PREFIX.match(name)))
+    return (first not in _NOT_NAMES and name not in _NOT_ALONE and not name.isdigit() and not _DESCRIPTIVE.search(name)
+            and (rule == "dataset.vocab" or not (MODEL_PREFIX.match(name) or _MODEL_INSIDE.search(name))))
+
+
+def _data_acronyms(doc: Document) -> Iterator[tuple[int, int]]:
+    """Spans of acronyms defined for data: the long form names data, or a data noun follows."""
+    for m in doc.finditer(_DEFINED):
+        long = _LONG_FORM.search(doc.norm, max(0, m.start() - 160), m.start())
+        if (long and _DATA_HEAD.search(long[0])) or _DATA_ACRONYM_AFTER.match(doc.after(m.end(), 30)):
+            yield m.start("acr"), m.end("acr")
 
 
 def _concepts(doc: Document) -> frozenset[str]:
-    """Acronyms the abstract defines for concepts, and the paper's own method: never datasets."""
-    from abstract_claims.kinds.method import name as method_name  # method reads the dataset vocabulary; import here
-
+    """Acronyms the abstract defines for concepts (``Federated Learning (FL)``): never datasets."""
     defined = set()
     for m in _DEFINED.finditer(doc.norm):
         long = _LONG_FORM.search(doc.norm, max(0, m.start() - 160), m.start())
-        if long and not _DATA_WORD.search(long[0]):
+        if long and not _DATA_WORD.search(long[0]) and not _DATA_ACRONYM_AFTER.match(doc.after(m.end(), 30)):
             defined.add(m["acr"])
-    own = method_name(doc)
-    return frozenset(defined | ({own} if own else set()))
+    return frozenset(defined)
+
+
+# rules whose own words say "this is data": a defined concept acronym does not veto them (and the
+# paper's own method name is dropped only from the other rules' rows: analysis.py, WEAK_DATASET_RULES)
+WEAK_DATASET_RULES = frozenset({"dataset.evaluated", "dataset.list"})
+_SAYS_DATA = frozenset({"dataset.vocab", "dataset.introduced", "dataset.named", "dataset.acronym", "dataset.task",
+                        "dataset.shape"})  # not 'context': "the available AD datasets" names a kind of data
+
+
+@cache
+def scans() -> tuple[tuple[regex.Pattern[str], bool], ...]:
+    """The scans this module's rows come from (or cheaper patterns that match wherever they do), as
+    (pattern, run on a sentence slice): when the batch prefilter says none can match an abstract, the
+    module is skipped there. Keep in step with ``find`` (tests/test_prefilter.py checks it)."""
+    whole = (*_vocab(), _CONTEXT, _SUCH_AS, _INTRODUCED, _NAMED, _DEFINED, _TASK, _SHAPE)
+    return tuple((p, False) for p in whole) + ((_EVALUATED, True),)
 
 
 def find(doc: Document) -> Iterator[Claim]:
@@ -178,7 +239,7 @@ def find(doc: Document) -> Iterator[Claim]:
         text = doc.text[start:end]
         if any(s < end and start < e for s, e in taken) or not _ok(_clean(text) or "0", rule):
             return
-        if rule != "dataset.vocab" and (text in concepts() and rule != "dataset.introduced" or is_device(text)):
+        if rule != "dataset.vocab" and ((text in concepts() and rule not in _SAYS_DATA) or is_device(text)):
             return
         taken.append((start, end))
         yield Claim(kind="dataset", start=start, end=end, text=text, rule=rule, name=_clean(text))
@@ -196,6 +257,13 @@ def find(doc: Document) -> Iterator[Claim]:
     for m in doc.finditer(_INTRODUCED):
         group = "acr" if m["acr"] else "name"
         yield from emit(m.start(group), m.end(group), "dataset.introduced")
+    for m in doc.finditer(_NAMED):
+        group = next(g for g in ("name", "name2", "name3", "name4") if m[g])
+        yield from emit(m.start(group), m.end(group), "dataset.named")
+    for start, end in _data_acronyms(doc):
+        yield from emit(start, end, "dataset.acronym")
+    for m in doc.finditer(_TASK):
+        yield from emit(m.start("name"), m.end("name"), "dataset.task")
     for s, e in doc.sentence_spans if doc.can_match(_EVALUATED, bounded=True) else ():
         if _EVAL_WORDS.search(doc.norm, s, e):
             for m in doc.finditer(_EVALUATED, s, e):

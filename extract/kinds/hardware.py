@@ -43,6 +43,13 @@ def is_device(text: str) -> bool:
     return bool(_pattern().fullmatch(text.strip()))
 
 
+def scans() -> tuple[tuple[regex.Pattern[str], bool], ...]:
+    """The scans this module's rows come from (or cheaper patterns that match wherever they do), as
+    (pattern, run on a sentence slice): when the batch prefilter says none can match an abstract, the
+    module is skipped there. Keep in step with ``find`` (tests/test_prefilter.py checks it)."""
+    return ((_pattern(), False),)
+
+
 def find(doc: Document) -> Iterator[Claim]:
     """Every device mention; the pipeline keeps one row per distinct device."""
     for m in doc.finditer(_pattern()):

@@ -93,6 +93,13 @@ def _trim(raw: str) -> str:
     return raw
 
 
+def scans() -> tuple[tuple[regex.Pattern[str], bool], ...]:
+    """The scans this module's rows come from (or cheaper patterns that match wherever they do), as
+    (pattern, run on a sentence slice): when the batch prefilter says none can match an abstract, the
+    module is skipped there. Keep in step with ``find`` (tests/test_prefilter.py checks it)."""
+    return ((LINK_START, False), (TLD, False))
+
+
 def find(doc: Document) -> Iterator[Claim]:
     """Every URL mention; the pipeline keeps one row per distinct URL."""
     for m in doc.finditer(URL if doc.can_match(_BARE, within=TLD) else _SCHEMED):
