@@ -51,6 +51,20 @@ _ACRONYM = regex.compile(rf"\b(?i:{_VERB}|our|called|named|namely|term|termed|du
 _COLON = regex.compile(rf"(?<![\w-]){_OPEN}(?P<name>{_COINED}){_CLOSE}:\s(?:an?|the)\s")
 _COLON_CUE = regex.compile(r":\s(?:an?|the)\s")  # what _COLON requires: a rare literal, for the prefilter
 _TITLE = regex.compile(rf"^\s*(?P<name>{_COINED}|[A-Z][a-z]{{2,20}})\s?:")
+# title prefixes: "TinyRouter: ...", "Privacy Checklist: ...", "Talking Head Anime 4: ...", "VaPR - ...",
+# "SeaExam and SeaBench: ..." (the first), "byteSizedLLM@DravidianLangTech 2025: ..." (a team's name)
+_TITLE_PREFIX = regex.compile(r"^\s*(?P<prefix>[^:]{1,80}?)\s?(?::\s|\s[-–—]\s)")
+_CODED = regex.compile(r"\d|[a-z][A-Z]|[A-Z]{2}|^[A-Z][a-z]+-[a-z]+-[A-Z]")  # coined: 'Anime 4', 'VaPR', 'Predict-then-Calibrate'
+_TITLE_WORD = regex.compile(r"^(?:[A-Z0-9$\\][\w$^{}\\.+-]{0,30}|[a-z]{1,4}[A-Z][\w-]{0,25}|[a-z]+(?:-[a-z]+)*-then-[\w-]+)$")
+# how phrases (not names) start and which topic words end them: "Beyond Accuracy", "Federated Learning"
+_PHRASE_START = frozenset("""A An The On In Of For To From Towards Toward Beyond Rethinking Revisiting Understanding
+Learning Improving Exploring Investigating Evaluating Analyzing Assessing Measuring Benchmarking Probing When What Why
+How Is Are Do Does Can Should Not Less More Breaking Bridging Unlocking Making Scaling Enhancing Mitigating Boosting
+Leveraging Harnessing Dissecting Demystifying Unveiling Towards Large Deep Neural Efficient Robust Fast Simple
+Better Generalized Multi Multilingual Cross Scalable Adaptive Federated Interpretable Explainable Self Data Position""".split())
+_TOPIC_END = frozenset("""Learning Models Model Networks Network Systems System Survey Review Analysis Study Studies
+Approach Approaches Methods Method Perspective Perspectives Matters Detection Generation Classification Recognition
+Segmentation Estimation Prediction Translation Retrieval Reasoning Alignment Optimization Inference Training""".split())
 _NOT_METHOD = frozenset("""LLM LLMs VLM VLMs MLLM MLLMs AI ML RL NLP GNN GNNs CNN CNNs DNN DNNs MLP MLPs API SOTA GPU GPUs
 FL DG OOD SGD MoE MoEs LoRA QA VQA KG KGs IoT NeRF ViT ViTs PDE PDEs ODE ODEs Position Survey Review Tutorial""".split())
 
@@ -75,7 +89,7 @@ def name(doc: Document) -> str | None:
     """The method name, or None when the abstract and title name none.
 
     When the abstract introduces both a benchmark and a method, the method wins (SPEC section 3).
-    Computed once per document (the dataset module asks too).
+    Computed once per document.
     """
     return doc.cached("method", lambda: _name(doc))
 
@@ -91,8 +105,35 @@ def _name(doc: Document) -> str | None:
     for m in doc.finditer(_COLON, within=_COLON_CUE):
         if _ok(m["name"]):
             return doc.text[m.start("name"):m.end("name")]
-    if doc.title:
-        m = _TITLE.match(doc.title)
-        if m and _ok(m["name"]):
-            return m["name"]
+    return _title_name(doc.title) if doc.title else None
+
+
+def _title_name(title: str) -> str | None:
+    """The title's prefix before ':' (or ' - ') when it is a name, not a phrase (SPEC section 3).
+
+    >>> [_title_name(t) for t in ("TinyRouter: Fast Routing", "Beyond Accuracy: A Study", "Sparse Router 2: X",
+    ...  "VaPR - Vision-language Preference", "SeaExam and SeaBench: Benchmarking", "Federated Learning: A Survey",
+    ...  "byteSizedLLM@DravidianLangTech 2025: Fake News Detection")]
+    ['TinyRouter', None, 'Sparse Router 2', 'VaPR', 'SeaExam', None, 'byteSizedLLM@DravidianLangTech 2025']
+    """
+    m = _TITLE_PREFIX.match(title)
+    if m is None:
+        return None
+    prefix = m["prefix"].strip()
+    if "@" in prefix and len(prefix.split()) <= 4:
+        return prefix  # a shared-task team: "NLP_goats@DravidianLangTech 2025"
+    pair = prefix.split(" and ")
+    first = pair[0].strip()
+    words = first.split()
+    if len(words) == 1:
+        single = _TITLE.match(first + ":")
+        if len(pair) > 1 and not _CODED.search(first):
+            return None  # "Unbiased and Sign Compression": an adjective, not one of two names
+        return first if single and _ok(first) and first not in _PHRASE_START else None
+    # several words: a name only with a coined word in it ("Talking Head Anime 4", "Predict-then-Calibrate
+    # Networks"); plain capitalized words are far more often a topic ("Performative Recommendation")
+    if (len(words) <= 4 and all(_TITLE_WORD.match(w) for w in words) and words[0] not in _PHRASE_START
+            and not words[0].endswith("ing") and words[-1] not in _TOPIC_END and any(_CODED.search(w) for w in words)
+            and _ok(first)):
+        return first
     return None
