@@ -27,7 +27,7 @@ _COINED = (r"(?:[A-Z][a-z]{0,20}(?:[A-Z0-9][\w\-+]{0,25})|[A-Z]{2,}[\w\-+]{0,20}
 _OPEN = r"(?:\\text(?:bf|it|sc|tt|sf)\{|\\emph\{|\\mathrm\{|\*{1,2}|_|`)?"
 _CLOSE = r"(?:\}|\*{1,2}|_|`)?"
 _END = r"(?=[,:;(\s]|\.\s|\.$|$)"  # a name ends at punctuation or space, not inside 'LF-AmazonTitles-1.3M'
-_VERB = r"(?:propos|introduc|present|develop|design|devis|releas|build|construct|offer|creat|contribut|formulat)\w{0,4}"
+_VERB = r"(?:propos|introduc|present|develop|design|devis|releas|build|construct|offer|creat|contribut|formulat|describ)\w{0,4}"
 _ARTIFACT = (r"(?:framework|method|approach|model|algorithm|paradigm|technique|system|architecture|benchmark|dataset|"
              r"pipeline|strategy|policy|mechanism|optimizer|network|agent|library|toolkit|tool|metric|loss|suite|"
              r"corpus|procedure|scheme|family|solver|estimator|objective|attack|defense|language|platform|protocol)")
@@ -37,17 +37,20 @@ _PASSES = (
     ("appositive", regex.compile(
         rf"\b(?i:a|an|the|our)\s(?:(?!(?:to|of|for|in|on|with|and|that|which|as)\s)[\w-]{{1,20}}\s){{0,5}}?{_ARTIFACT}s?,?\s"
         rf"(?:called\s|named\s|dubbed\s|termed\s|coined\s|namely\s)?(?:as\s)?{_OPEN}(?P<name>{_COINED}){_CLOSE}{_END}")),
-    ("called", regex.compile(rf"\b(?:called|named|dubbed|termed|coined|namely)\s(?:as\s)?{_OPEN}(?P<name>{_COINED}|[A-Z][a-z]{{2,30}}){_CLOSE}{_END}")),
+    ("called", regex.compile(rf"\b(?:(?:called|named|dubbed|termed|coined)\s(?:as\s)?{_OPEN}(?P<name>{_COINED}|[A-Z][a-z]{{2,30}})"
+                             rf"|namely\s{_OPEN}(?P<name>{_COINED})){_CLOSE}{_END}")),  # 'namely Habitual Be' lists
     # "we present Painter, a generalist model": a plain capitalized word defined by an apposition
-    ("defined", regex.compile(rf"\b(?i:{_VERB})\s{_OPEN}(?P<name>[A-Z][a-z]{{2,30}}){_CLOSE},\s(?:an?|the)\s")),
+    ("defined", regex.compile(rf"\b(?i:{_VERB})\s(?:the\s)?{_OPEN}(?P<name>[A-Z][a-z]{{2,30}}(?:\s[A-Z][a-z]{{2,30}}){{0,2}}){_CLOSE},\s(?:an?|the)\s")),
+    # ('the Bridge Score, a metric'; 'we present Painter, a generalist model')
 )
 # "Inconsistency-Aware Minimization (IAM)": the words after a found name end in its acronym
-_THEN_ACRONYM = regex.compile(rf"(?:\s(?:[A-Z][\w-]{{0,25}}|of|for|and|via|with|in|on|the|to|a)){{0,8}}\s?\((?P<name>{_COINED})\)")
+_THEN_ACRONYM = regex.compile(rf"(?:\s(?:[A-Z][\w-]{{0,25}}|of|for|and|via|with|in|on|the|to|a)){{0,8}}\s?\((?P<name>{_COINED}(?:\s[A-Z]{{2,6}})?)\)")
 # "we develop SpecMD, a standardized framework for benchmarking ...": an artifact for evaluation
 _BENCHMARK_AFTER = regex.compile(r"^[^.;]{0,60}?\b(?:benchmark\w{0,3}|dataset|suite|corpus|testbed|leaderboard)\b", regex.IGNORECASE)
 # an acronym defined within six words after a proposing verb or "our" (not a background term)
-_ACRONYM = regex.compile(rf"\b(?i:{_VERB}|our|called|named|namely|term|termed|dubbed|call|name)\s(?:[\w'*\\{{}}$,-]{{1,25}}\s){{0,6}}?"
-                         rf"[\w'*\\{{}}$-]{{1,25}}\s?\({_OPEN}(?P<name>{_COINED}){_CLOSE}\)")
+# (long-form words may hold LaTeX accents: 'Schr\\"odinger')
+_ACRONYM = regex.compile(rf"""\b(?i:{_VERB}|our|called|named|namely|term|termed|dubbed|call|name)\s(?:[\w'"*\\{{}}$,-]{{1,25}}\s){{0,6}}?"""
+                         rf"""[\w'"*\\{{}}$-]{{1,25}}\s?\({_OPEN}(?P<name>{_COINED}){_CLOSE}\)""")
 _COLON = regex.compile(rf"(?<![\w-]){_OPEN}(?P<name>{_COINED}){_CLOSE}:\s(?:an?|the)\s")
 _COLON_CUE = regex.compile(r":\s(?:an?|the)\s")  # what _COLON requires: a rare literal, for the prefilter
 _TITLE = regex.compile(rf"^\s*(?P<name>{_COINED}|[A-Z][a-z]{{2,20}})\s?:")
@@ -72,15 +75,22 @@ FL DG OOD SGD MoE MoEs LoRA QA VQA KG KGs IoT NeRF ViT ViTs PDE PDEs ODE ODEs Po
 _DESCRIPTIVE = regex.compile(r"-(?:based|driven|aware|free|like|style|level|wise|specific|agnostic|guided|augmented|only|scale)$")
 
 
+_PLURAL_ACRONYM = regex.compile(r"^[A-Z]{2,}s$")  # 'SAEs', 'GNNs': a class of models, not a name
+
+
 def _ok(name: str) -> bool:
-    return name not in _NOT_METHOD and not MODEL_PREFIX.match(name) and not _DESCRIPTIVE.search(name)
+    return (name not in _NOT_METHOD and not MODEL_PREFIX.match(name) and not _DESCRIPTIVE.search(name)
+            and not _PLURAL_ACRONYM.match(name))
 
 
-def _found(doc: Document, m: regex.Match) -> tuple[str, bool]:
-    """The name (its acronym when one follows) and whether it names an evaluation artifact."""
+def _found(doc: Document, m: regex.Match) -> tuple[str, bool] | None:
+    """The name (its acronym when one follows) and whether it names an evaluation artifact; None when
+    the acronym that follows is a generic concept ('introducing Low-Rank Adaptation (LoRA)')."""
     start, end = m.start("name"), m.end("name")
     then = _THEN_ACRONYM.match(doc.norm, end)
-    if then and _ok(then["name"]):
+    if then:
+        if not _ok(then["name"]):
+            return None
         start, end = then.start("name"), then.end("name")
     return doc.text[start:end], bool(_BENCHMARK_AFTER.match(doc.norm[end:end + 80]))
 
@@ -96,7 +106,7 @@ def name(doc: Document) -> str | None:
 
 def _name(doc: Document) -> str | None:
     for _, pattern in _PASSES:
-        found = [_found(doc, m) for m in doc.finditer(pattern) if _ok(m["name"])]
+        found = [f for m in doc.finditer(pattern) if _ok(m["name"]) and (f := _found(doc, m)) is not None]
         if found:
             return next((n for n, is_benchmark in found if not is_benchmark), found[0][0])
     for m in doc.finditer(_ACRONYM):
