@@ -13,5 +13,10 @@ KINDS = NUMERIC_KINDS + ENTITY_KINDS
 UNITS = ("x", "%", "pp", "points", "params", "count", "bytes", "seconds", "orders_of_magnitude")
 QUALIFIERS = ("exact", "up_to", "at_least", "at_most", "approx", "range")
 
+# Why a number is not a claim (``numbers.reason``; ``kinds/reasons.py`` decides them)
+REASONS = ("setting", "name_part", "year_or_date", "math", "list_marker", "ordinal", "own_part", "background",
+           "citation_or_reference", "unexplained")
+VERDICTS = NUMERIC_KINDS + ("not_claim",)
+
 LIST_COLUMNS = ("datasets", "hardware", "urls")
 STATUSES = ("ok", "timeout", "error")

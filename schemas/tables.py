@@ -12,11 +12,11 @@ import pandera.polars as pa
 import polars as pl
 from pandera.errors import SchemaError, SchemaErrors
 
-__all__ = ["PAPERS", "CLAIMS", "EVIDENCE", "SchemaViolation", "validate", "column_table", "LIST_COLUMNS",
+__all__ = ["PAPERS", "CLAIMS", "NUMBERS", "EVIDENCE", "SchemaViolation", "validate", "column_table", "LIST_COLUMNS",
            "NUMERIC_KINDS", "ENTITY_KINDS", "KINDS", "UNITS", "QUALIFIERS"]
 
 from abstract_claims.schemas.domain import (ENTITY_KINDS, KINDS, LIST_COLUMNS, NUMERIC_KINDS, QUALIFIERS,
-                                          STATUSES, UNITS)
+                                          REASONS, STATUSES, UNITS, VERDICTS)
 
 
 def _finite(col: str) -> pa.Check:
@@ -39,7 +39,10 @@ PAPERS = pa.DataFrameSchema(
             "Name of the proposed method or artifact (`SCALE`, `Q-Sched`); the acronym when name and acronym are "
             "given; null when the abstract names none.")),
         "status": pa.Column(pl.Utf8, checks=pa.Check.isin(STATUSES), description=(
-            "`ok`, or `timeout` when matching exceeded the per-abstract time budget (then no claims are kept).")),
+            "`ok`; `timeout` when matching exceeded the per-abstract time budget; `error` when extraction of this "
+            "abstract raised (then no claims are kept, and the run goes on).")),
+        "error": pa.Column(pl.Utf8, nullable=True, description=(
+            "For status `error`: the exception class and message, so the abstract can be reported; else null.")),
         "n_claims": pa.Column(pl.Int32, checks=pa.Check.ge(0), description="Number of rows in `claims` for this paper."),
         "n_numeric": pa.Column(pl.Int32, checks=pa.Check.ge(0), description="Number of numeric claims (speedup ... model_size)."),
         "datasets": pa.Column(pl.List(pl.Utf8), description="Distinct dataset and benchmark names (`; `-joined in CSV)."),
@@ -88,6 +91,27 @@ CLAIMS = pa.DataFrameSchema(
     strict=True,
     ordered=True,
     name="claims",
+)
+
+# Written by ``extract --explain``: every number the grammar found, and what became of it.
+NUMBERS = pa.DataFrameSchema(
+    {
+        "paper_id": pa.Column(pl.Utf8, description="Joins to `papers.paper_id`."),
+        "text": pa.Column(pl.Utf8, checks=pa.Check.str_length(min_value=1), description="The number as written: exactly `abstract[start:end]`."),
+        "start": pa.Column(pl.Int64, checks=pa.Check.ge(0), description="Start offset in the abstract (Unicode code points)."),
+        "end": pa.Column(pl.Int64, checks=pa.Check.ge(1), description="End offset (exclusive)."),
+        "value": pa.Column(pl.Float64, nullable=True, checks=_finite("value"), description="The number's value as the grammar read it."),
+        "unit": pa.Column(pl.Utf8, nullable=True, description="The unit the grammar read (`%`, `x`, `seconds` ...), before any kind decided."),
+        "verdict": pa.Column(pl.Utf8, checks=pa.Check.isin(VERDICTS), description=(
+            "The claim kind the number became (it is then a row of `claims`), or `not_claim`.")),
+        "reason": pa.Column(pl.Utf8, nullable=True, checks=pa.Check.isin(REASONS), description=(
+            "For `not_claim`: why (setting, name_part, year_or_date, math, list_marker, ordinal, own_part, background, "
+            "citation_or_reference), or `unexplained` when no rule decided; null for claims.")),
+        "rule": pa.Column(pl.Utf8, description="The claim's rule, or `reason.<reason>`."),
+    },
+    strict=True,
+    ordered=True,
+    name="numbers",
 )
 
 # The claims joined with their paper's abstract: the schema itself checks every evidence span.

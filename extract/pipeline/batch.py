@@ -11,7 +11,7 @@ from bisect import bisect_right
 import polars as pl
 import pyarrow as pa
 
-from abstract_claims.schemas.tables import CLAIMS, PAPERS
+from abstract_claims.schemas.tables import CLAIMS, NUMBERS, PAPERS
 
 from abstract_claims.analysis import DocumentTimeout, analyze
 from abstract_claims.prefilter.hints import Hints
@@ -21,6 +21,8 @@ from abstract_claims.reading.text import normalize_all
 DEFAULT_TIMEOUT = 5.0  # seconds of pattern matching per abstract
 PAPERS_SCHEMA = pl.Schema({k: v.dtype.type for k, v in PAPERS.columns.items()})
 CLAIMS_SCHEMA = pl.Schema({k: v.dtype.type for k, v in CLAIMS.columns.items()})
+NUMBERS_SCHEMA = pl.Schema({k: v.dtype.type for k, v in NUMBERS.columns.items()})
+_VERDICT_FIELDS = ("text", "start", "end", "value", "unit", "verdict", "reason", "rule")
 
 
 _INPUT = ("paper_id", "venue", "year", "title", "source", "abstract")
@@ -42,24 +44,46 @@ def _sentence(spans: tuple[tuple[int, int], ...], starts: list[int], pos: int, l
 
 def extract_batch(batch: pa.RecordBatch, *, timeout: float | None = DEFAULT_TIMEOUT,
                   prefilter: bool = True) -> tuple[pl.DataFrame, pl.DataFrame]:
-    """Papers and claims for one batch of canonical input rows (see ``extract.ingest.INPUT_SCHEMA``).
+    """Papers and claims for one batch of canonical input rows (see ``pipeline.ingest.INPUT_SCHEMA``).
 
     ``prefilter``: ask Polars' Rust regex engine, once for the whole batch, which abstracts each
-    scan can match at all, and skip the rest (see ``extract.prefilter``); the output is the same
-    either way, only faster with it.
+    scan can match at all, and skip the rest (see ``prefilter``); the output is the same
+    either way, only faster with it. An abstract whose extraction raises gets status ``error``.
     """
+    papers, claims, _ = _run(batch, timeout=timeout, prefilter=prefilter, explain=False)
+    return papers, claims
+
+
+def extract_batch_explained(batch: pa.RecordBatch, *, timeout: float | None = DEFAULT_TIMEOUT,
+                            prefilter: bool = True) -> tuple[pl.DataFrame, pl.DataFrame, pl.DataFrame]:
+    """``extract_batch`` plus the ``numbers`` table: every number mention and its verdict."""
+    return _run(batch, timeout=timeout, prefilter=prefilter, explain=True)
+
+
+def _run(batch: pa.RecordBatch, *, timeout: float | None, prefilter: bool,
+         explain: bool) -> tuple[pl.DataFrame, pl.DataFrame, pl.DataFrame]:
     # The input columns pass into ``papers`` as Arrow; only these three are needed as Python strings.
     ids, abstracts, titles = (batch.column(name).to_pylist() for name in ("paper_id", "abstract", "title"))
     hints = Hints(normalize_all(pl.Series("abstract", batch.column("abstract"), dtype=pl.String))) \
         if prefilter and abstracts else None
     papers: dict[str, list] = {name: [] for name in PAPERS_SCHEMA if name not in _INPUT}
     claims: dict[str, list] = {name: [] for name in CLAIMS.columns}
+    numbers: dict[str, list] = {name: [] for name in NUMBERS.columns}
     for index, (pid, abstract, title) in enumerate(zip(ids, abstracts, titles)):
+        error = None
         try:
-            result = analyze(abstract, title=title, timeout=timeout, hints=hints, index=index)
+            result = analyze(abstract, title=title, timeout=timeout, hints=hints, index=index, explain=explain)
             status, found, method, spans = "ok", result.claims, result.method, result.sentences
+            for v in result.numbers:
+                numbers["paper_id"].append(pid)
+                for key in _VERDICT_FIELDS:
+                    numbers[key].append(getattr(v, key))
         except DocumentTimeout:
             status, found, method, spans = "timeout", (), None, ()
+        except Exception as exc:  # noqa: BLE001 - one odd abstract never stops a run: it is marked and reported
+            status, found, method, spans = "error", (), None, ()
+            error = f"{type(exc).__name__}: {str(exc)[:200]}"
+        papers["error"].append(error)
         papers["method"].append(method)
         papers["status"].append(status)
         papers["n_claims"].append(len(found))
@@ -79,7 +103,8 @@ def extract_batch(batch: pa.RecordBatch, *, timeout: float | None = DEFAULT_TIME
                 claims[key].append(getattr(c, key))
     given = pl.from_arrow(batch.select(list(_INPUT))).cast({k: PAPERS_SCHEMA[k] for k in _INPUT})
     computed = _frame(papers, pl.Schema({k: v for k, v in PAPERS_SCHEMA.items() if k not in _INPUT}))
-    return given.hstack(computed).select(list(PAPERS_SCHEMA)), _frame(claims, CLAIMS_SCHEMA)
+    return (given.hstack(computed).select(list(PAPERS_SCHEMA)), _frame(claims, CLAIMS_SCHEMA),
+            _frame(numbers, NUMBERS_SCHEMA))
 
 
 def _frame(columns: dict[str, list], schema: pl.Schema) -> pl.DataFrame:

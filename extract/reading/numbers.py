@@ -11,6 +11,7 @@ Every quantifier here is bounded; no group with an unbounded quantifier is itsel
 from __future__ import annotations
 
 import math
+import unicodedata
 from dataclasses import dataclass
 
 import regex
@@ -123,8 +124,18 @@ _UNIT_GROUPS = (("u_pp", "pp"), ("u_pct", "%"), ("u_points", "points"), ("u_x", 
                 ("u_oom", "orders_of_magnitude"), ("u_time", "seconds"), ("u_bytes", "bytes"))
 
 
+def _ascii_digits(text: str) -> str:
+    """Every Unicode decimal digit as its ASCII digit: ``\\d`` matches digits of all scripts, and
+    Python 3.11's ``float()`` rejects those added in Unicode 15 and later (U+11F50 ...)."""
+    return text if text.isascii() else "".join(str(unicodedata.decimal(ch)) if ch.isdecimal() else ch for ch in text)
+
+
 def _num(text: str) -> float:
-    return float(text.replace(",", ""))
+    return float(_ascii_digits(text.replace(",", "")))
+
+
+def _int(text: str) -> int:
+    return int(_ascii_digits(text))
 
 
 def _scale(mag: str | None) -> float:
@@ -168,14 +179,22 @@ def scan(norm: str, *, timeout: float | None = None, digits: bool = True, words:
                 found.extend(_split_change(m))  # "improves X from 61.2 to 66.0": two results, not a range
             else:
                 found.append(_from_match(m))
-        except OverflowError:
-            continue  # '10^{573}' is no claim a float can hold
+        except (OverflowError, ZeroDivisionError, ValueError):
+            continue  # '10^{573}' or '0^{-1}' is no claim a float can hold
     found = [x for x in found if math.isfinite(x.value) and (x.value_high is None or math.isfinite(x.value_high))]
     for start, end in _word_spans(norm, timeout=timeout) if words else ():
-        value = float(number_words()[norm[start:end].lower()])
+        word = number_words().get(norm[start:end].lower()) or number_words().get(_fold_word(norm[start:end]))
+        if word is None:
+            continue  # a case fold the table cannot name ('SİX' lowers to four code points)
+        value = float(word)
         found.append(Mention(start, end, value, None, None, None, None, False, False, True, norm[start:end]))
     found.sort(key=lambda x: x.start)
     return found
+
+
+def _fold_word(word: str) -> str:
+    """ASCII letters of a number word after Unicode decomposition ('SİX' -> 'six')."""
+    return unicodedata.normalize("NFKD", word).encode("ascii", "ignore").decode("ascii").lower()
 
 
 _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_-")  # ASCII ``[\w-]`` in lower case
@@ -209,9 +228,9 @@ def _word_spans(norm: str, *, timeout: float | None = None) -> list[tuple[int, i
 def _from_match(m: regex.Match) -> Mention:
     value = _num(m["num"])
     if m["exp"] is not None:
-        value = value ** int(m["exp"])
+        value = value ** _int(m["exp"])
     if m["sci"] is not None:
-        value = value * 10.0 ** int(m["sci"])
+        value = value * 10.0 ** _int(m["sci"])
     mag = m["mag"] or m["magw"]
     value *= _scale(mag)
     if m["sign"] == "-":
