@@ -15,16 +15,13 @@ from types import ModuleType
 
 import regex
 
-from abstract_claims.kinds import count, dataset, hardware, improvement, method, model_size, reduction, score, speedup, urls
+from abstract_claims.kinds import ENTITY_EXTRACTORS, EXTRACTORS, NUMERIC_EXTRACTORS, dataset, method
 from abstract_claims.passes import binding, coordination, verdicts
 from abstract_claims.passes.verdicts import Verdict
 from abstract_claims.reading.document import Document
 from abstract_claims.prefilter.hints import Hints
 from abstract_claims.record import RESIDUAL, Claim
 
-ENTITY_EXTRACTORS = (hardware, dataset, urls)
-NUMERIC_EXTRACTORS = (model_size, speedup, reduction, improvement, count, score)
-EXTRACTORS = ENTITY_EXTRACTORS + NUMERIC_EXTRACTORS
 
 
 class DocumentTimeout(Exception):

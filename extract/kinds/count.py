@@ -21,6 +21,7 @@ from abstract_claims.reading.numbers import Mention
 from abstract_claims.reading.vocab import count_nouns, not_counted
 
 # Words that may not sit between the number and its noun ("5 of the datasets" is not "5 datasets").
+KINDS = ("count",)  # the kinds this module emits
 _STOP = r"(?:of|and|or|to|in|the|with|for|by|on|that|which|are|is|was|were|from|than|as|at|per|times|x|across|over|points?)"
 _DATA_OF = r"(?:audio|speech|video|videos|recordings?|data|footage|gameplay|text|conversations?|driving|interaction|play|training\sdata|demonstrations?|robot\sdata)"
 
@@ -94,6 +95,22 @@ def _open_count(doc: Document, m: Mention) -> Claim | None:
         return None
     return claim(doc, m, "count", "count.residual.plural", unit="count", metric=_LEAD.sub("", np[0]))
 
+
+# What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
+# ``analyze``): (sentence, ((value or name, evidence text), ...)) in order; counter-examples give no row.
+EXAMPLES = (
+    ("We evaluate on 12 benchmark datasets against 9 state-of-the-art methods.", ((12.0, "12"), (9.0, "9"))),
+    ("We synthesize 48k trajectories.", ((48000.0, "48k"),)),
+    ("Experiments span three environments.", ((3.0, "three"),)),
+    ("We collect 25.6K Supreme Court opinions.", ((25600.0, "25.6K"),)),
+    ("The benchmark has 25 demographic markers across 10 attributes.", ((25.0, "25"), (10.0, "10"))),
+    ("We release 150 hours of audio.", ((540000.0, "150 hours"),)),
+)
+COUNTER_EXAMPLES = (
+    "Our method has two stages and three modules.",
+    "We train 5 layers for 100 epochs on 8 GPUs.",
+    "The robot turns 12 degrees every 3 seconds.",
+)
 
 def find(doc: Document) -> Iterator[Claim]:
     """Count claims: a number followed by a counted noun phrase; durations and sizes of data."""

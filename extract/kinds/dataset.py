@@ -37,6 +37,7 @@ from abstract_claims.reading.vocab import alternation, dataset_names, model_fami
 
 # A name-shaped token: upper-case start with another capital, digit or hyphen inside
 # (``CUHK-SYSU``, ``D4RL``, ``ExCyTIn-Bench``, ``ActivityNet-v1.3``), or all capitals.
+KINDS = ("dataset",)  # the kinds this module emits
 _NAME_TOKEN = r"(?:[A-Z][A-Za-z]{0,30}(?:[A-Z0-9\-][\w\-+]{0,30}(?:\.\d{1,3}[A-Za-z]?)?)|[A-Z]{2,}[\w]{0,20})"
 # In lists and after "on": also lower-case-led names with a capital or digit (``robust-kbench`` is
 # not; ``mMARCO`` is) and plain capitalized words followed by a number (``Mip-NeRF 360``).
@@ -224,6 +225,21 @@ def scans() -> tuple[tuple[regex.Pattern[str], bool], ...]:
     whole = (*_vocab(), _CONTEXT, _SUCH_AS, _INTRODUCED, _NAMED, _DEFINED, _TASK, _SHAPE)
     return tuple((p, False) for p in whole) + ((_EVALUATED, True),)
 
+
+# What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
+# ``analyze``): (sentence, ((value or name, evidence text), ...)) in order; counter-examples give no row.
+EXAMPLES = (
+    ("We reach 82.3% mAP on the CUHK-SYSU dataset.", (("CUHK-SYSU", "CUHK-SYSU"),)),
+    ("We create a new benchmark called WinoIdentity.", (("WinoIdentity", "WinoIdentity"),)),
+    ("This study introduces two novel benchmarks, SeaExam and SeaBench.", (("SeaExam", "SeaExam"), ("SeaBench", "SeaBench"))),
+    ("We present the Saudi Arabian Dialects Song Lyrics Corpus (SADSLyC), the first of its kind.", (("SADSLyC", "SADSLyC"),)),
+    ("We use MultiNLI and HANS, a targeted evaluation set.", (("MultiNLI", "MultiNLI"), ("HANS", "HANS"))),
+)
+COUNTER_EXAMPLES = (
+    "We collect posts from Reddit and Twitter.",
+    "Federated Learning (FL) suffers from data heterogeneity.",
+    "We evaluate GPT-4 and LLaVA on six benchmark datasets.",
+)
 
 def find(doc: Document) -> Iterator[Claim]:
     """Every dataset mention; the pipeline keeps one row per distinct name."""

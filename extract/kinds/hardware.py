@@ -17,6 +17,7 @@ from abstract_claims.reading.document import Document
 from abstract_claims.record import Claim
 from abstract_claims.reading.vocab import hardware_patterns
 
+KINDS = ("hardware",)  # the kinds this module emits
 _VENDOR = r"(?:NVIDIA|Nvidia|nVidia|AMD|Google|Apple|Intel|Qualcomm|Huawei(?:\s+Ascend)?|Habana|AWS)"
 
 
@@ -49,6 +50,17 @@ def scans() -> tuple[tuple[regex.Pattern[str], bool], ...]:
     module is skipped there. Keep in step with ``find`` (tests/test_prefilter.py checks it)."""
     return ((_pattern(), False),)
 
+
+# What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
+# ``analyze``): (sentence, ((value or name, evidence text), ...)) in order; counter-examples give no row.
+EXAMPLES = (
+    ("Latency is measured on an NVIDIA RTX 6000 Ada.", (("NVIDIA RTX 6000 Ada", "NVIDIA RTX 6000 Ada"),)),
+    ("It runs on a single H100 and a TPU v5e.", (("H100", "H100"), ("TPU v5e", "TPU v5e"))),
+)
+COUNTER_EXAMPLES = (
+    "It runs on GPUs and edge devices.",
+    "We use a T4-adapter on the RTX dataset.",
+)
 
 def find(doc: Document) -> Iterator[Claim]:
     """Every device mention; the pipeline keeps one row per distinct device."""

@@ -15,6 +15,7 @@ from abstract_claims.kinds.cues import FLAGS, QUALITY_DOWN, by_before, claim, cu
 from abstract_claims.record import Claim
 from abstract_claims.kinds.fallback import fallback_kind, fallback_rule
 
+KINDS = ("improvement",)  # the kinds this module emits
 GAIN_VERBS = (r"outperform\w{0,4}|surpass\w{0,4}|improv\w{0,6}|exceed\w{0,4}|beat\w{0,4}|boost\w{0,4}|increas\w{0,4}|"
               r"gain\w{0,4}|better|higher|enhanc\w{0,4}|rais\w{1,4}|advanc\w{0,4}|lift\w{0,4}|outperformance|"
               r"leads?|lead(?:ing)?|ahead|exceed|win\w{0,4}|top\w{0,4}|increment\w{0,4}|"
@@ -48,6 +49,20 @@ def _unit(doc: Document, m_unit: str | None, end: int, before: str) -> str | Non
         return "pp" if w["pp"] else "points"  # '+22 average points', '+1.2 pp'
     return m_unit
 
+
+# What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
+# ``analyze``): (sentence, ((value or name, evidence text), ...)) in order; counter-examples give no row.
+EXAMPLES = (
+    ("It outperforms its teacher by 5.3\\% and 10.5\\%.", ((5.3, "5.3\\%"), (10.5, "10.5\\%"))),
+    ("Gains of up to +6% on CIFAR-100.", ((6.0, "+6%"),)),
+    ("It improves by +31.6 percentage points over the baseline.", ((31.6, "+31.6 percentage points"),)),
+    ("Our model shows 2.7% accuracy gains over ResNet-101.", ((2.7, "2.7%"),)),
+    ("It surpasses prior approximations by more than 6 orders of magnitude.", ((6.0, "6 orders of magnitude"),)),
+)
+COUNTER_EXAMPLES = (
+    "It reaches 91.4% on HumanEval.",
+    "Accuracy was 71.3% for the baseline in prior work.",
+)
 
 def find(doc: Document) -> Iterator[Claim]:
     """Improvement claims: a difference bound to a gain word, or written with an explicit '+'."""

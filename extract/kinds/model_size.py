@@ -15,6 +15,7 @@ from abstract_claims.reading.document import Document
 from abstract_claims.kinds.cues import FLAGS, claim
 from abstract_claims.record import Claim
 
+KINDS = ("model_size",)  # the kinds this module emits
 PARAMS_AFTER = regex.compile(r"^[\s$*}]{0,3}(?:(?:trainable|total|active|learnable|model)\s)?param(?:eter)?s?\b", FLAGS)
 MODEL_AFTER = regex.compile(
     r"""^(?:\s|-)(?:[\w-]{1,20}\s){0,2}?(?:models?|llms?|lms?|baselines?|language|vlms?|variants?|versions?|scale|
@@ -34,6 +35,19 @@ PAREN_CLOSE = regex.compile(r"^\s{0,2}\)")
 
 _DATA_AFTER = regex.compile(r"^\s{1,2}(?:tokens?|samples?|words?|images?|examples?)\b", FLAGS)
 
+
+# What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
+# ``analyze``): (sentence, ((value or name, evidence text), ...)) in order; counter-examples give no row.
+EXAMPLES = (
+    ("We train a compact 4B-parameter model.", ((4e9, "4B-parameter"),)),
+    ("It outperforms the strongest 8B baseline.", ((8e9, "8B"),)),
+    ("We finetune three families (2B-13B sizes).", ((2e9, "2B-13B"),)),
+)
+COUNTER_EXAMPLES = (
+    "We fine-tune Qwen3-8B and Llama-3.1-8B-Instruct.",
+    "We compare with Sherkala-Chat (8B).",
+    "The corpus has 4B tokens.",
+)
 
 def find(doc: Document) -> Iterator[Claim]:
     """Model-size claims: a count with a magnitude bound to parameters or to a model noun."""

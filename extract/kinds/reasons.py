@@ -152,7 +152,7 @@ def _in_math(doc: Document, m: Mention) -> bool:
         return False
     opening = before.rfind("$")
     segment = before[opening + 1:] + doc.after(m.end, 20).split("$", 1)[0]
-    return bool(regex.search(r"\\(?!%|times|sim|approx|times|mathbf|textbf|mathrm|text|,|;|!|geq?|leq?|gt|lt|pm)[a-zA-Z]{2,}|[=^_<>]|\b[a-zA-Z]\b", segment))
+    return bool(regex.search(r"\\(?!%|times|sim|approx|times|mathbf|textbf|mathrm|text|,|;|!|geq?|leq?|gt|lt|pm)[a-zA-Z]{2,}|[=^_]|\b[a-zA-Z]\b", segment))  # '$<9$%' is a qualifier
 
 
 def ours(doc: Document, m: Mention) -> bool:

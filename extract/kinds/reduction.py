@@ -16,6 +16,7 @@ from abstract_claims.kinds.cues import COST, FLAGS, QUALITY_DOWN, by_before, cla
 from abstract_claims.record import Claim
 from abstract_claims.kinds.fallback import fallback_kind, fallback_rule
 
+KINDS = ("reduction",)  # the kinds this module emits
 DECREASE = (r"reductions?|fewer|less|smaller|lower|cheaper|decrease|savings?|saved|shorter|compression|cuts?|"
             r"drop|lighter|leaner|more\scompact|faster\sto\strain")
 REDUCE_VERBS = (r"reduc\w{0,6}|cut\w{0,4}|decreas\w{0,4}|lower\w{0,4}|sav\w{1,4}|shrink\w{0,4}|compress\w{0,6}|"
@@ -34,6 +35,20 @@ VERB_NEXT = regex.compile(rf"\b(?:{REDUCE_VERBS})\s(?:up\sto\s|about\s|around\s|
 COST_NEXT = cue_after(rf"(?:of\s(?:the\s)?)?{COST}\b", 3)
 
 
+# What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
+# ``analyze``): (sentence, ((value or name, evidence text), ...)) in order; counter-examples give no row.
+EXAMPLES = (
+    ("It reduces the memory footprint of the KV cache by 5.27$\\times$.", ((5.27, "5.27$\\times"),)),
+    ("This yields a **4× reduction** in model size.", ((4.0, "4×"),)),
+    ("It cuts attention compute by 40.8%.", ((40.8, "40.8%"),)),
+    ("The method uses 90% less HR data than prior work.", ((90.0, "90%"),)),
+    ("It needs 1.52x lower memory than the baseline.", ((1.52, "1.52x"),)),
+)
+COUNTER_EXAMPLES = (
+    "We prune at 50% sparsity.",
+    "Error drops by 3.1% relative to the baseline.",
+)
+
 def find(doc: Document) -> Iterator[Claim]:
     """Reduction claims: a factor or percentage bound to a cost-decrease word."""
     for m in doc.mentions:
@@ -42,7 +57,7 @@ def find(doc: Document) -> Iterator[Claim]:
         after, before = doc.after(m.end), doc.before(m.start, 120)
         if m.unit is not None and AFTER.search(after) and not AFTER_QUALITY.search(after):
             yield claim(doc, m, "reduction", "reduction.after.cue", unit=m.unit)
-        elif m.unit is not None and (b := BEFORE.search(before)) and not QUALITY_NEAR.search(b[0]):
+        elif m.unit is not None and BEFORE.search(before) and not QUALITY_NEAR.search(before[-60:]):  # 'error drops by' is quality
             yield claim(doc, m, "reduction", "reduction.form.by", unit=m.unit)
         elif m.unit in ("%", "x") and VERB_NEXT.search(before) and COST_NEXT.search(after):
             yield claim(doc, m, "reduction", "reduction.before.verb", unit=m.unit)

@@ -16,6 +16,7 @@ from abstract_claims.reading.document import Document
 from abstract_claims.kinds.cues import FLAGS, claim, is_setting
 from abstract_claims.record import Claim
 from abstract_claims.kinds.fallback import fallback_kind, fallback_rule
+from abstract_claims.kinds.reasons import why_not
 from abstract_claims.reading.vocab import alternation, metric_names
 
 
@@ -37,6 +38,7 @@ def _metric_before() -> regex.Pattern[str]:
 
 
 # a p-value the paper measured: "( p < 0.05 )", "p = 0.003", "$p<0.001$"
+KINDS = ("score",)  # the kinds this module emits
 P_VALUE_BEFORE = regex.compile(r"(?<![\w-])p\s{0,2}(?:<|=|≤|<=|\\leq?|\\lt|&lt;)\s{0,2}[$]?$")
 
 # "achieves 91.2%", "attaining a state-of-the-art 82.3%", "with an accuracy of"
@@ -62,6 +64,23 @@ FROM_TO = regex.compile(r"\b(?:improv|increas|rais|boost|reduc|decreas|drop|lowe
                         r"bring|brought|go|went|shrink|climb|enhanc|elevat|advanc)\w{0,6}\b[^.;]{0,60}?(?:\bfrom\s{1,3}[$*{]{0,3}|\bfrom\s{1,3}[\d.]{1,8}[^;]{0,40}?\sto\s{1,3}[$*{]{0,3})$", FLAGS)
 
 
+# What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
+# ``analyze``): (sentence, ((value or name, evidence text), ...)) in order; counter-examples give no row.
+EXAMPLES = (
+    ("We reach 82.3% mAP on the CUHK-SYSU dataset.", ((82.3, "82.3%"),)),
+    ("Our model achieved macro F1 scores of 77.83/78.24 on the test sets.", ((77.83, "77.83"), (78.24, "78.24"))),
+    ("Our system reaches 91.4% on HumanEval, 97.2% on MBPP.", ((91.4, "91.4%"), (97.2, "97.2%"))),
+    ("Engagement differs significantly ( p < 0.05 ).", ((0.05, "0.05"),)),
+    ("It runs at 23.4 FPS on a laptop.", ((23.4, "23.4"),)),
+    ("It answers in under 12 ms.", ((0.012, "12 ms"),)),
+)
+COUNTER_EXAMPLES = (
+    "We train with a learning rate of 0.001 for 100 epochs.",
+    "See Table 2 and Section 3.1 (1) for details from 2023.",
+    "Most existing web corpora discard over 90% of pages.",
+    "The 512$\\times$512 images use $\\epsilon = 0.1$.",
+)
+
 def find(doc: Document) -> Iterator[Claim]:
     """Score claims: a number next to a metric, after a result verb, or with a time or memory unit."""
     for m in doc.mentions:
@@ -81,7 +100,7 @@ def find(doc: Document) -> Iterator[Claim]:
             yield claim(doc, m, "score", "score.fallback.measure", unit=m.unit)
         elif m.unit in (None, "%") and m.magnitude is None and FROM_TO.search(before):
             yield claim(doc, m, "score", "score.before.from_to", unit=m.unit)
-        elif m.unit == "%" and SHARE_AFTER.search(after) and not SHARE_NOT.search(before):
+        elif m.unit == "%" and SHARE_AFTER.search(after) and not SHARE_NOT.search(before) and why_not(doc, m) is None:
             yield claim(doc, m, "score", "score.fallback.share", unit="%")
     for m in doc.mentions:
         if fallback_kind(doc, m) == "score":

@@ -14,6 +14,7 @@ from abstract_claims.record import Claim
 from abstract_claims.kinds.fallback import fallback_kind, fallback_rule
 
 # "1.5x end-to-end speedup", "2x faster", "3x higher throughput"
+KINDS = ("speedup",)  # the kinds this module emits
 AFTER = cue_after(r"(?:speed-?ups?|faster|acceleration|accelerat\w{0,4}|quicker|(?:higher|more|greater|increased?)\s"
                   r"(?:\w{1,20}\s)?throughput|throughput\s(?:gain|improvement|increase)|wall-?clock\s(?:speed-?up|gain))\b")
 # "speedup of up to", "accelerates QAT by", "speeds up training by", "increases throughput by"
@@ -23,6 +24,21 @@ BEFORE = cue_before(r"\b(?:speed-?ups?|accelerat\w{0,6}|faster|speed(?:s|ing)?\s
 BARE = cue_before(r"\bspeed-?ups?\s{1,3}(?:of\s{1,3})?(?:(?:up\sto|about|around|over|nearly|~|>|\\sim|\\approx)\s{1,3})?"
                   r"(?:an?\s)?(?:average\s|mean\s)?(?:of\s)?[\s$*{]{0,3}", 0)
 
+
+# What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
+# ``analyze``): (sentence, ((value or name, evidence text), ...)) in order; counter-examples give no row.
+EXAMPLES = (
+    ("FlashInfer kernels deliver up to $1.5\\times$ end-to-end speedup over FlashInfer.", ((1.5, "1.5\\times"),)),
+    ("Attn-QAT accelerates QAT by up to 4$\\times$ on an RTX 5090.", ((4.0, "4$\\times"),)),
+    ("It achieves an average speedup of 2.3 on KernelBench.", ((2.3, "2.3"),)),
+    ("Decoding is 40% faster than greedy search.", ((40.0, "40%"),)),
+    ("It yields a 1.27X throughput gain.", ((1.27, "1.27X"),)),
+)
+COUNTER_EXAMPLES = (
+    "We quantize weights to 4-bit and train for 3 epochs.",
+    "The 2x2 grid has 512$\\times$512 pixels.",
+    "We tile 2x2 blocks of 4-bit kernels.",
+)
 
 def find(doc: Document) -> Iterator[Claim]:
     """Speedup claims: a factor or percentage bound to a speed word after or before it."""

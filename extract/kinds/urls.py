@@ -15,6 +15,7 @@ import regex
 from abstract_claims.reading.document import Document
 from abstract_claims.record import Claim
 
+KINDS = ("code_url", "url")  # the kinds this module emits
 CODE_HOSTS = ("github", "gitlab", "bitbucket", "huggingface", "hf.co", "codeberg", "gitee", "sourceforge")
 
 # One path character: anything but space, quotes, angle brackets, braces and backslash
@@ -99,6 +100,16 @@ def scans() -> tuple[tuple[regex.Pattern[str], bool], ...]:
     module is skipped there. Keep in step with ``find`` (tests/test_prefilter.py checks it)."""
     return ((LINK_START, False), (TLD, False))
 
+
+# What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
+# ``analyze``): (sentence, ((value or name, evidence text), ...)) in order; counter-examples give no row.
+EXAMPLES = (
+    ("Code: https://github.com/whhbdmu/SCALE.", (("https://github.com/whhbdmu/SCALE", "https://github.com/whhbdmu/SCALE"),)),
+    ("See our project page at example-lab.org/tiny.", (("https://example-lab.org/tiny", "example-lab.org/tiny"),)),
+)
+COUNTER_EXAMPLES = (
+    "We use the e.g. notation and Fig.2 layout.",
+)
 
 def find(doc: Document) -> Iterator[Claim]:
     """Every URL mention; the pipeline keeps one row per distinct URL."""

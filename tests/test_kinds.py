@@ -1,0 +1,53 @@
+"""Every kind has one module with its rules and examples side by side, and gold rows that score it.
+
+Each kind module's ``EXAMPLES`` run through ``analyze`` (the whole pipeline, so resolution between
+kinds counts too) and must give exactly the listed rows of the module's kinds, in order; its
+``COUNTER_EXAMPLES`` must give none of them.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from abstract_claims import analyze
+from abstract_claims.kinds import EXTRACTORS
+from abstract_claims.schemas.domain import KINDS, NUMERIC_KINDS
+
+GOLD = Path(__file__).resolve().parent / "gold"
+CASES = [(m, text, expected) for m in EXTRACTORS for text, expected in m.EXAMPLES]
+COUNTER = [(m, text) for m in EXTRACTORS for text in m.COUNTER_EXAMPLES]
+
+
+def _rows(module: ModuleType, text: str) -> list[tuple[object, str]]:
+    return [(c.value if c.kind in NUMERIC_KINDS else c.name, c.text)
+            for c in analyze(text).claims if c.kind in module.KINDS]
+
+
+@pytest.mark.parametrize("module,text,expected", CASES, ids=[f"{m.__name__.rsplit('.', 1)[1]}:{t[:40]}" for m, t, _ in CASES])
+def test_examples(module: ModuleType, text: str, expected: tuple) -> None:
+    assert _rows(module, text) == list(expected)
+
+
+@pytest.mark.parametrize("module,text", COUNTER, ids=[f"{m.__name__.rsplit('.', 1)[1]}:{t[:40]}" for m, t in COUNTER])
+def test_counter_examples(module: ModuleType, text: str) -> None:
+    assert _rows(module, text) == []
+
+
+def test_every_kind_has_a_module_examples_and_gold() -> None:
+    emitted = {k: m for m in EXTRACTORS for k in m.KINDS}
+    assert set(emitted) == set(KINDS), set(KINDS) ^ set(emitted)
+    for kind, module in emitted.items():
+        assert len(module.EXAMPLES) >= 2 and len(module.COUNTER_EXAMPLES) >= 1, kind
+    gold_kinds: set[str] = set()
+    for path in GOLD.glob("*.jsonl"):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            record = json.loads(line)
+            gold_kinds |= {c["kind"] for c in record["claims"]}
+            gold_kinds |= {"dataset"} if record["datasets"] else set()
+            gold_kinds |= {"hardware"} if record["hardware"] else set()
+            gold_kinds |= {"url", "code_url"} if record["urls"] else set()
+    assert set(KINDS) <= gold_kinds, set(KINDS) - gold_kinds
