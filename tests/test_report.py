@@ -515,7 +515,7 @@ def assert_no_injection_ran(page: Page) -> None:
     """The handlers did not run, and no value became an element or a handler attribute in the DOM."""
     assert "data-pwned" not in page.one("html")["attrs"]
     assert "PWNED" not in page.all("title")[0]["text"]
-    assert not page.all("img") and [s["attrs"].get("type") for s in page.all("script")] == ["application/json", None]
+    assert not page.all("img") and [s["attrs"].get("type") for s in page.all("script")] == [None]  # the payload, parsed, is removed
     assert not [(e["tag"], k) for e in page.elements for k in e["attrs"] if k.startswith("on")]
 
 
