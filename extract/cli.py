@@ -62,7 +62,7 @@ def post_build_steps() -> list:
     """Files derived from the four tables that ``build`` also publishes (report, card, Croissant)."""
     from abstract_claims.release.card import write_card
     from abstract_claims.release.croissant import write_croissant
-    from abstract_claims.report.page import build_step as report_step
+    from abstract_claims.report.command import build_step as report_step
 
     return [report_step, write_card, write_croissant]
 
@@ -171,7 +171,7 @@ def parser() -> argparse.ArgumentParser:
 
 def extra_commands() -> list:
     """Subcommands defined in their own modules (verify, report)."""
-    from abstract_claims.report.page import add as add_report
+    from abstract_claims.report.command import add as add_report
     from abstract_claims.release.verify import add as add_verify
 
     return [add_report, add_verify]
