@@ -23,6 +23,11 @@ import polars as pl
 import pyarrow.parquet as pq
 
 _CHUNK = 1 << 20
+# mkstemp creates files readable by their owner only; a published file gets the mode a plain open()
+# would give it (0666 less the umask), read once at import, while the process is single-threaded
+_UMASK = os.umask(0o022)
+os.umask(_UMASK)
+_FILE_MODE = 0o666 & ~_UMASK
 
 
 def sha256_file(path: Path) -> str:
@@ -49,6 +54,7 @@ def write_atomic(path: Path, text: str) -> None:
     """Write ``text`` (UTF-8) to ``path`` through a fresh private temporary file and one rename."""
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        os.fchmod(fd, _FILE_MODE)
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
             fh.write(text)
             fh.flush()

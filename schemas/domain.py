@@ -16,7 +16,8 @@ QUALIFIERS = ("exact", "up_to", "at_least", "at_most", "approx", "range")
 # Why a number is not a claim (``numbers.reason``; ``kinds/reasons.py`` decides them)
 REASONS = ("setting", "name_part", "year_or_date", "math", "list_marker", "ordinal", "own_part", "background",
            "citation_or_reference", "unexplained")
-VERDICTS = NUMERIC_KINDS + ("not_claim",)
+NOT_CLAIM = "not_claim"
+VERDICTS = NUMERIC_KINDS + (NOT_CLAIM,)
 
 LIST_COLUMNS = ("datasets", "hardware", "urls")
 STATUSES = ("ok", "timeout", "error")

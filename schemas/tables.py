@@ -109,6 +109,12 @@ NUMBERS = pa.DataFrameSchema(
             "citation_or_reference), or `unexplained` when no rule decided; null for claims.")),
         "rule": pa.Column(pl.Utf8, description="The claim's rule, or `reason.<reason>`."),
     },
+    checks=[
+        pa.Check(lambda d: d.lazyframe.select(pl.col("end") > pl.col("start")), name="end_after_start",
+                 error="end must be greater than start"),
+        pa.Check(lambda d: d.lazyframe.select((pl.col("verdict") == "not_claim") == pl.col("reason").is_not_null()),
+                 name="reason_iff_not_claim", error="reason is given for not_claim rows, and only for them"),
+    ],
     strict=True,
     ordered=True,
     name="numbers",

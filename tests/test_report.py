@@ -28,6 +28,7 @@ from abstract_claims.pipeline.ingest import InputError
 from abstract_claims.report.charts import speedup_chart, speedup_factors
 from abstract_claims.report.layout import fmt_number, layout
 from abstract_claims.report.loader import load
+from abstract_claims.schemas.tables import NUMBERS
 from abstract_claims.report.page import PER_PAGE, render, write_report
 from abstract_claims.schemas.tables import CLAIMS, KINDS, PAPERS
 from conftest import DEV_CORPUS
@@ -108,9 +109,9 @@ def frames(abstract: str, claims: list[dict], pid: str = "p1", **paper: object) 
 
 
 def numbers_frame(rows: list[dict]) -> pl.DataFrame:
-    schema = {"paper_id": pl.Utf8, "text": pl.Utf8, "start": pl.Int64, "end": pl.Int64, "value": pl.Float64,
-              "verdict": pl.Utf8, "reason": pl.Utf8, "rule": pl.Utf8}
-    return pl.DataFrame([{"value": None, "rule": None, **r} for r in rows], schema=schema)
+    """A numbers table in the published schema (``NUMBERS``); rule defaults to ``reason.<reason>``."""
+    schema = {name: col.dtype.type for name, col in NUMBERS.columns.items()}
+    return pl.DataFrame([{"value": None, "unit": None, "rule": f"reason.{r.get('reason')}", **r} for r in rows], schema=schema)
 
 
 def write_tables(folder: Path, papers: pl.DataFrame, claims: pl.DataFrame, numbers: pl.DataFrame | None = None) -> Path:
@@ -238,7 +239,7 @@ def test_non_claim_numbers_are_placed_clear_of_the_claims() -> None:
         {"paper_id": "p1", "text": "1", "start": 44, "end": 45, "verdict": "not_claim", "reason": "list_marker"}])
     laid = layout(papers, claims, numbers)
     assert laid.papers[0]["text"] == ["With ", ["4", "setting", "setting.bits"], "-bit weights, ", 0, " faster on ", 1,
-                                      " (", ["1", "list_marker", None], ")."]
+                                      " (", ["1", "list_marker", "reason.list_marker"], ")."]
     assert laid.numbers_shown == 2
 
 
@@ -604,7 +605,7 @@ def test_browser_shows_non_claim_numbers_faintly_with_their_reason(chromium: str
     assert r.stdout == f"{folder / 'report.html'}: 1 abstracts, 2 claims, 2 spans highlighted, 2 other numbers shown faintly\n"
     page = dom(chromium, folder / "report.html", "", tmp_path)
     assert [(s["text"], s["attrs"]["title"], s["attrs"]["data-reason"]) for s in page.all("span", "num")] == [
-        ("4", "not a claim: setting (rule setting.bits)", "setting"), ("1", "not a claim: list_marker", "list_marker")]
+        ("4", "not a claim: setting (rule setting.bits)", "setting"), ("1", "not a claim: list_marker (rule reason.list_marker)", "list_marker")]
     assert [(m["data-kind"], m["text"]) for m in page.marks] == [("speedup", "2x"), ("dataset", "CIFAR-100")]
     assert page.all("p", "abstract")[0]["text"] == text
     assert (page.body["data-numbers"], page.body["data-shown-numbers"]) == ("4", "2")

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from abstract_claims.kinds.reasons import why_not
 from abstract_claims.reading.document import Document
 from abstract_claims.record import Claim
+from abstract_claims.schemas.domain import NOT_CLAIM
 
-NOT_CLAIM = "not_claim"
 UNEXPLAINED = "unexplained"
 
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 import polars as pl
 
-from abstract_claims.report.loader import NOT_CLAIM
+from abstract_claims.schemas.domain import NOT_CLAIM
 from abstract_claims.schemas.tables import NUMERIC_KINDS
 
 # The order of a claim's fields in the page's data (``fields`` in the payload); also the claims table's columns.

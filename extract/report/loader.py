@@ -24,38 +24,9 @@ from pandera.errors import SchemaError, SchemaErrors
 
 from abstract_claims.files import parquet_metadata
 from abstract_claims.pipeline.ingest import InputError
-from abstract_claims.schemas.tables import CLAIMS, EVIDENCE, KINDS, PAPERS
+from abstract_claims.schemas.tables import CLAIMS, EVIDENCE, NUMBERS, PAPERS
 
 PAPERS_FILE, CLAIMS_FILE, NUMBERS_FILE = "papers.parquet", "claims.parquet", "numbers.parquet"
-NOT_CLAIM = "not_claim"
-# Why a number mention is not a claim (issue 13); ``unexplained`` when no rule decided.
-REASONS = ("setting", "name_part", "year_or_date", "math", "list_marker", "ordinal", "own_part", "background",
-           "citation_or_reference", "unexplained")
-
-NUMBERS = pa.DataFrameSchema(
-    {
-        "paper_id": pa.Column(pl.Utf8, description="Joins to `papers.paper_id`."),
-        "text": pa.Column(pl.Utf8, checks=pa.Check.str_length(min_value=1), description="The number as written: `abstract[start:end]`."),
-        "start": pa.Column(pl.Int64, checks=pa.Check.ge(0), description="Start offset in the abstract (code points)."),
-        "end": pa.Column(pl.Int64, checks=pa.Check.ge(1), description="End offset (exclusive)."),
-        "value": pa.Column(pl.Float64, nullable=True, description="The number's value, when it has one."),
-        "verdict": pa.Column(pl.Utf8, checks=pa.Check.isin((*KINDS, NOT_CLAIM)),
-                             description="The claim kind the mention became, or `not_claim`."),
-        "reason": pa.Column(pl.Utf8, nullable=True, checks=pa.Check.isin(REASONS),
-                            description="Why it is not a claim; null for claims."),
-        "rule": pa.Column(pl.Utf8, nullable=True, description="The rule that decided, if one did."),
-    },
-    checks=[
-        pa.Check(lambda d: d.lazyframe.select(pl.col("end") > pl.col("start")), name="end_after_start",
-                 error="end must be greater than start"),
-        pa.Check(lambda d: d.lazyframe.select((pl.col("verdict") == NOT_CLAIM) == pl.col("reason").is_not_null()),
-                 name="reason_iff_not_claim", error="reason is given for not_claim rows, and only for them"),
-    ],
-    strict=False,  # later columns (a mention id, a shape) must not break the page
-    name="numbers",
-)
-
-
 @dataclass(frozen=True)
 class Tables:
     """The validated tables of one folder and the build metadata of its claims table."""
