@@ -3,6 +3,8 @@
     python benchmarks/bench.py                      # large.parquet, 1 worker and all (3 runs, median); quantulum3 on 300
     python benchmarks/bench.py --million            # also 1,000,000 abstracts (the corpus repeated), all workers
     python benchmarks/bench.py --input x.parquet --skip-quantulum
+    python benchmarks/bench.py --baseline "env PYTHONPATH=../old python -m extract" --rows 30000
+                                                    # CPU per abstract against an older tree, interleaved
 
 Each run is the real command line (read Parquet, extract, validate, write Parquet and CSV) in a
 subprocess, timed by the wall clock. Memory is sampled from /proc over the whole process tree (the
@@ -24,6 +26,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shlex
 import shutil
 import statistics
 import subprocess
@@ -119,15 +122,18 @@ def _watch(proc: subprocess.Popen, sample: Sample, start: float) -> None:
         time.sleep(0.05)
 
 
-def run_cli(src: Path, workers: int, out: Path) -> tuple[float, Sample, str]:
-    """Wall seconds, memory sample and summary line of one ``abstract-claims extract`` run."""
+def run_cli(src: Path, workers: int, out: Path, command: list[str] | None = None) -> tuple[float, Sample, str]:
+    """Wall seconds, memory sample and summary line of one ``abstract-claims extract`` run
+    (``command``: another tree's command line instead of this one's)."""
     shutil.rmtree(out, ignore_errors=True)
     cli = Path(sys.executable).parent / "abstract-claims"
-    cmd = [str(cli) if cli.exists() else sys.executable, *([] if cli.exists() else ["-m", "abstract_claims"]),
-           "extract", str(src), "-o", str(out), "--workers", str(workers)]
+    base = command or ([str(cli)] if cli.exists() else [sys.executable, "-m", "abstract_claims"])
+    cmd = [*base, "extract", str(src.resolve()), "-o", str(out.resolve()), "--workers", str(workers)]
     sample = Sample()
     start = time.monotonic()
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    # run from the output's folder: with the project folder as the working directory, 'python -m extract'
+    # would import this tree's extract/ instead of the baseline's
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, cwd=out.resolve().parent)
     sample.main = proc.pid
     watcher = threading.Thread(target=_watch, args=(proc, sample, start), daemon=True)
     watcher.start()
@@ -191,6 +197,22 @@ def quantulum(src: Path, n: int) -> float:
     return n / seconds
 
 
+def compare(src: Path, baseline: list[str], runs: int, tmp: Path) -> None:
+    """CPU seconds per abstract of this tree and of ``baseline``, one worker, runs interleaved so that
+    the host's drifting speed hits both alike; prints each run, the medians and their ratio."""
+    rows, _ = text_megabytes(src)
+    cpu: dict[str, list[float]] = {"this tree": [], "baseline": []}
+    for run in range(runs):
+        for name, command in (("this tree", None), ("baseline", baseline)):
+            seconds, sample, line = run_cli(src, 1, tmp / f"cmp-{run}", command)
+            cpu[name].append(sum(sample.cpu.values()))
+            print(f"{name:<10} run {run + 1}: {seconds:6.1f} s wall, CPU {cpu[name][-1]:6.1f} s, "
+                  f"{cpu[name][-1] / rows * 1e3:.3f} ms CPU per abstract  ({line})")
+    new, old = statistics.median(cpu["this tree"]), statistics.median(cpu["baseline"])
+    print(f"median CPU per abstract: this tree {new / rows * 1e3:.3f} ms, baseline {old / rows * 1e3:.3f} ms; "
+          f"ratio {new / old:.3f} ({rows:,} abstracts, {runs} interleaved runs each)")
+
+
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--input", type=Path, default=LARGE)
@@ -201,8 +223,19 @@ def main() -> int:
     p.add_argument("--quantulum-sample", type=int, default=300)
     p.add_argument("--repeat", type=int, default=3,
                    help="runs with all workers; the median is the figure (this VM's speed varies by ~10%% run to run)")
+    p.add_argument("--baseline", help="command line of another tree's CLI (e.g. \"env PYTHONPATH=../old python -m "
+                   "extract\"): compare CPU per abstract, one worker, interleaved, and stop")
+    p.add_argument("--rows", type=int, default=0, help="with --baseline: use the first N rows of the input (default all)")
     args = p.parse_args()
     print(f"machine: {os.cpu_count()} cores, Python {sys.version.split()[0]}; input {args.input}")
+    if args.baseline:
+        with tempfile.TemporaryDirectory(prefix="abstract-claims-bench-") as tmp:
+            src = args.input
+            if args.rows:
+                src = Path(tmp) / "head.parquet"
+                pl.scan_parquet(args.input).head(args.rows).sink_parquet(src)
+            compare(src, shlex.split(args.baseline), max(1, args.repeat), Path(tmp))
+        return 0
     rows, mb = text_megabytes(args.input)
     results = {}
     with tempfile.TemporaryDirectory(prefix="abstract-claims-bench-") as tmp:

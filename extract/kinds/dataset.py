@@ -123,6 +123,11 @@ _TASK = regex.compile(
 # an acronym whose long form's head word names data ("Song Lyrics Corpus (SADSLyC)", "Richer EventCorefBank
 # (RECB)"), or that "shared task" follows ("(RIRAG) shared task"); "(KGQA) benchmarks" names a task, not data
 _DATA_ACRONYM_AFTER = regex.compile(r"^\s?shared\stask\b", regex.IGNORECASE)
+# what a data acronym needs nearby (a data head right before "(X", or ") shared task"): the prefilter
+# gate of the acronym rule; "(ACR)" alone stands in more than half of all abstracts
+_DATA_ACRONYM_GATE = regex.compile(
+    r"(?i:data\s?sets?|benchmarks?|bench|corpus|corpora|suites?|treebanks?|banks?|lexicons?|collections?)\s?\((?-i:[A-Z])"
+    r"|\)\s?(?i:shared\stask)")
 _DATA_HEAD = regex.compile(r"(?:(?i:\b(?:data\s?set|benchmark|corpus|corpora|suite|treebank|lexicon|collection)s?)|(?-i:[A-Z]\w{0,20}(?:Bench|Bank)))\s$")
 
 _EVAL_WORDS = regex.compile(
@@ -192,27 +197,35 @@ def _ok(name: str, rule: str) -> bool:
             and (rule == "dataset.vocab" or not (MODEL_PREFIX.match(name) or _MODEL_INSIDE.search(name))))
 
 
+def _defined(doc: Document) -> tuple[tuple[int, int, str, str], ...]:
+    """Each acronym the abstract defines: (start, end, acronym, its long form), once per document."""
+    def read() -> tuple[tuple[int, int, str, str], ...]:
+        out = []
+        for m in _DEFINED.finditer(doc.norm):
+            long = _LONG_FORM.search(doc.norm, max(0, m.start() - 160), m.start())
+            out.append((m.start("acr"), m.end("acr"), m["acr"], long[0] if long else ""))
+        return tuple(out)
+    return doc.cached("dataset.defined", read)
+
+
 def _data_acronyms(doc: Document) -> Iterator[tuple[int, int]]:
-    """Spans of acronyms defined for data: the long form names data, or a data noun follows."""
-    for m in doc.finditer(_DEFINED):
-        long = _LONG_FORM.search(doc.norm, max(0, m.start() - 160), m.start())
-        if (long and _DATA_HEAD.search(long[0])) or _DATA_ACRONYM_AFTER.match(doc.after(m.end(), 30)):
-            yield m.start("acr"), m.end("acr")
+    """Spans of acronyms defined for data: the long form's head names data, or "shared task" follows."""
+    if not doc.can_match(_DATA_ACRONYM_GATE):
+        return
+    for start, end, _, long in _defined(doc):
+        if _DATA_HEAD.search(long) or _DATA_ACRONYM_AFTER.match(doc.after(end + 1, 30)):
+            yield start, end
 
 
 def _concepts(doc: Document) -> frozenset[str]:
     """Acronyms the abstract defines for concepts (``Federated Learning (FL)``): never datasets."""
-    defined = set()
-    for m in _DEFINED.finditer(doc.norm):
-        long = _LONG_FORM.search(doc.norm, max(0, m.start() - 160), m.start())
-        if long and not _DATA_WORD.search(long[0]) and not _DATA_ACRONYM_AFTER.match(doc.after(m.end(), 30)):
-            defined.add(m["acr"])
-    return frozenset(defined)
+    return frozenset(acr for _, end, acr, long in _defined(doc)
+                     if long and not _DATA_WORD.search(long) and not _DATA_ACRONYM_AFTER.match(doc.after(end + 1, 30)))
 
 
 # rules whose own words say "this is data": a defined concept acronym does not veto them (and the
 # paper's own method name is dropped only from the other rules' rows: analysis.py, WEAK_DATASET_RULES)
-WEAK_DATASET_RULES = frozenset({"dataset.evaluated", "dataset.list"})
+WEAK_DATASET_RULES = frozenset({"dataset.evaluated"})  # "on DIVE data": the own method, used as data
 _SAYS_DATA = frozenset({"dataset.vocab", "dataset.introduced", "dataset.named", "dataset.acronym", "dataset.task",
                         "dataset.shape"})  # not 'context': "the available AD datasets" names a kind of data
 
@@ -222,7 +235,7 @@ def scans() -> tuple[tuple[regex.Pattern[str], bool], ...]:
     """The scans this module's rows come from (or cheaper patterns that match wherever they do), as
     (pattern, run on a sentence slice): when the batch prefilter says none can match an abstract, the
     module is skipped there. Keep in step with ``find`` (tests/test_prefilter.py checks it)."""
-    whole = (*_vocab(), _CONTEXT, _SUCH_AS, _INTRODUCED, _NAMED, _DEFINED, _TASK, _SHAPE)
+    whole = (*_vocab(), _CONTEXT, _SUCH_AS, _INTRODUCED, _NAMED, _DATA_ACRONYM_GATE, _TASK, _SHAPE)
     return tuple((p, False) for p in whole) + ((_EVALUATED, True),)
 
 
