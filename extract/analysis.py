@@ -16,11 +16,11 @@ from types import ModuleType
 import regex
 
 from abstract_claims.kinds import ENTITY_EXTRACTORS, EXTRACTORS, NUMERIC_EXTRACTORS, dataset, method
-from abstract_claims.passes import binding, coordination, verdicts
+from abstract_claims.passes import binding, coordination, residual, verdicts
 from abstract_claims.passes.verdicts import Verdict
 from abstract_claims.reading.document import Document
 from abstract_claims.prefilter.hints import Hints
-from abstract_claims.record import RESIDUAL, Claim
+from abstract_claims.record import Claim
 
 
 
@@ -104,10 +104,9 @@ def analyze(text: str, *, title: str | None = None, timeout: float | None = None
         found = [c for mod in ENTITY_EXTRACTORS if _may_find(doc, mod) for c in mod.find(doc)]
         spans = [(c.start, c.end) for c in found]
         candidates = [(i, c) for i, mod in enumerate(NUMERIC_EXTRACTORS) for c in mod.find(doc)]
-        numeric = _resolve([(i, c) for i, c in candidates if c.tier < RESIDUAL], spans)
+        numeric = _resolve(candidates, spans)
         numeric += coordination.extend(doc, numeric, spans)
-        claimed = {c.start for c in numeric}
-        numeric += _resolve([(i, c) for i, c in candidates if c.tier >= RESIDUAL and c.start not in claimed], spans)
+        numeric += residual.extend(doc, numeric, spans)
         name = method.name(doc)
         own = _fold(name) if name else None  # the paper's method, read as a dataset only where words say data
         entities = _distinct([c for c in found if not (c.rule in dataset.WEAK_DATASET_RULES and _fold(c.name or "") == own)])

@@ -11,7 +11,6 @@ from abstract_claims.schemas.domain import ENTITY_KINDS, KINDS, NUMERIC_KINDS, Q
 # which beats one before it; coordination, the fallback and the residual rules come last. Named by a rule's second part
 # ('score.after.metric' is tier 'after').
 TIERS = {"form": 0, "after": 1, "before": 2, "list": 3, "fallback": 4, "residual": 5}
-RESIDUAL = TIERS["residual"]  # resolved only after coordination (kinds/fallback.py)
 
 
 def tier_of(rule: str) -> int:

@@ -13,7 +13,6 @@ import regex
 from abstract_claims.reading.document import Document
 from abstract_claims.kinds.cues import FLAGS, QUALITY_DOWN, by_before, claim, cue_after, is_setting
 from abstract_claims.record import Claim
-from abstract_claims.kinds.fallback import fallback_kind, fallback_rule
 
 KINDS = ("improvement",)  # the kinds this module emits
 GAIN_VERBS = (r"outperform\w{0,4}|surpass\w{0,4}|improv\w{0,6}|exceed\w{0,4}|beat\w{0,4}|boost\w{0,4}|increas\w{0,4}|"
@@ -41,7 +40,7 @@ POINTS_AFTER = regex.compile(r"^[\s$*}]{0,3}(?:average\s|mean\s|absolute\s)?(?:(
 ABSOLUTE = regex.compile(r"^[\s$*}]{0,3}\(?absolute\)?|^[\s$*}]{0,3}(?:in\s)?absolute\s", FLAGS)
 
 
-def _unit(doc: Document, m_unit: str | None, end: int, before: str) -> str | None:
+def unit_of(doc: Document, m_unit: str | None, end: int, before: str) -> str | None:
     """'%' becomes 'pp' when the text says the difference is absolute (SPEC section 4)."""
     if m_unit == "%" and (ABSOLUTE.search(doc.after(end, 20)) or ABSOLUTE_BEFORE.search(before)):
         return "pp"
@@ -70,7 +69,7 @@ def find(doc: Document) -> Iterator[Claim]:
         if m.is_word or m.unit in ("seconds", "bytes", "params") or m.magnitude or is_setting(doc, m):
             continue
         after, before = doc.after(m.end), doc.before(m.start, 120)
-        unit = _unit(doc, m.unit, m.end, before)
+        unit = unit_of(doc, m.unit, m.end, before)
         if m.signed and (SIGNED_OK.search(after) or UNIT_WORD.search(after)):
             yield claim(doc, m, "improvement", "improvement.form.signed", unit=unit)
         elif AFTER.search(after) and (m.unit is not None or UNIT_WORD.search(after)):
@@ -81,7 +80,3 @@ def find(doc: Document) -> Iterator[Claim]:
             yield claim(doc, m, "improvement", f"improvement.{tier}.by", unit=unit)
         elif OF_BEFORE.search(before):
             yield claim(doc, m, "improvement", "improvement.before.of", unit=unit)
-    for m in doc.mentions:
-        if fallback_kind(doc, m) == "improvement":
-            unit = _unit(doc, m.unit, m.end, doc.before(m.start, 120))
-            yield claim(doc, m, "improvement", fallback_rule("improvement", m), unit=unit)

@@ -14,7 +14,6 @@ import regex
 from abstract_claims.reading.document import Document
 from abstract_claims.kinds.cues import COST, FLAGS, QUALITY_DOWN, by_before, claim, cue_after, is_setting
 from abstract_claims.record import Claim
-from abstract_claims.kinds.fallback import fallback_kind, fallback_rule
 
 KINDS = ("reduction",)  # the kinds this module emits
 DECREASE = (r"reductions?|fewer|less|smaller|lower|cheaper|decrease|savings?|saved|shorter|compression|cuts?|"
@@ -61,6 +60,3 @@ def find(doc: Document) -> Iterator[Claim]:
             yield claim(doc, m, "reduction", "reduction.form.by", unit=m.unit)
         elif m.unit in ("%", "x") and VERB_NEXT.search(before) and COST_NEXT.search(after):
             yield claim(doc, m, "reduction", "reduction.before.verb", unit=m.unit)
-    for m in doc.mentions:
-        if fallback_kind(doc, m) == "reduction":
-            yield claim(doc, m, "reduction", fallback_rule("reduction", m), unit=m.unit)

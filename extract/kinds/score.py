@@ -15,7 +15,6 @@ import regex
 from abstract_claims.reading.document import Document
 from abstract_claims.kinds.cues import FLAGS, claim, is_setting
 from abstract_claims.record import Claim
-from abstract_claims.kinds.fallback import fallback_kind, fallback_rule
 from abstract_claims.kinds.reasons import why_not
 from abstract_claims.reading.vocab import alternation, metric_names
 
@@ -102,6 +101,3 @@ def find(doc: Document) -> Iterator[Claim]:
             yield claim(doc, m, "score", "score.before.from_to", unit=m.unit)
         elif m.unit == "%" and SHARE_AFTER.search(after) and not SHARE_NOT.search(before) and why_not(doc, m) is None:
             yield claim(doc, m, "score", "score.fallback.share", unit="%")
-    for m in doc.mentions:
-        if fallback_kind(doc, m) == "score":
-            yield claim(doc, m, "score", fallback_rule("score", m), unit=m.unit)

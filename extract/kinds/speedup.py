@@ -11,7 +11,6 @@ from collections.abc import Iterator
 from abstract_claims.reading.document import Document
 from abstract_claims.kinds.cues import claim, cue_after, cue_before, is_setting
 from abstract_claims.record import Claim
-from abstract_claims.kinds.fallback import fallback_kind, fallback_rule
 
 # "1.5x end-to-end speedup", "2x faster", "3x higher throughput"
 KINDS = ("speedup",)  # the kinds this module emits
@@ -53,6 +52,3 @@ def find(doc: Document) -> Iterator[Claim]:
             yield claim(doc, m, "speedup", "speedup.before.percent", unit="%")
         elif m.unit is None and m.magnitude is None and BARE.search(doc.before(m.start, 50)):
             yield claim(doc, m, "speedup", "speedup.before.bare", unit="x")
-    for m in doc.mentions:
-        if fallback_kind(doc, m) == "speedup":
-            yield claim(doc, m, "speedup", fallback_rule("speedup", m), unit=m.unit)
