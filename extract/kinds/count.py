@@ -40,7 +40,7 @@ def _noun_phrase() -> regex.Pattern[str]:
     nouns = "|".join(_plural(n) for n in count_nouns())
     return regex.compile(
         rf"""^[\s$*}}]{{1,4}}                                   # the gap after the number
-        (?:out\sof\s[\w,]{{1,12}}\s)?                          # 'five out of six tasks'
+        (?:out\sof\s[\w,]{{1,12}}\s|of\s(?:the|our|these|all)\s)?   # 'five out of six tasks', 'four of the tasks'
         (?:(?:(?!{_STOP}\b)[\w\-.'/]{{1,30}})\s{{1,2}}){{0,3}}   # up to three modifiers (longest noun phrase)
         (?:{nouns})\b""",
         FLAGS,
@@ -112,6 +112,12 @@ COUNTER_EXAMPLES = (
     "The robot turns 12 degrees every 3 seconds.",
 )
 
+# the data a paper introduces is still data: "introduces two novel benchmarks" counts them
+_DATA_HEAD = regex.compile(r"^[\s$*}]{1,3}(?:[\w-]{1,20}\s){0,2}(?:data\s?sets?|benchmarks?|corpora|test\ssets?|languages?)\b", FLAGS)
+# a counted-looking number that names something else: 'subtask 1 of the ...', 'IWSLT 2022 dialect ...'
+_NAMES_SOMETHING = frozenset({"citation_or_reference", "year_or_date", "name_part", "list_marker", "math"})
+
+
 def find(doc: Document) -> Iterator[Claim]:
     """Count claims: a number followed by a counted noun phrase; durations and sizes of data."""
     for m in doc.mentions:
@@ -128,7 +134,8 @@ def find(doc: Document) -> Iterator[Claim]:
         if m.signed:
             continue  # '+22' is a difference, never a count
         np = _noun_phrase().search(after)
-        if np and not is_setting(doc, m) and not _NOT_BEFORE.search(doc.before(m.start, 40)):
+        if (np and not is_setting(doc, m) and (not _NOT_BEFORE.search(doc.before(m.start, 40)) or _DATA_HEAD.match(after))
+                and why_not(doc, m) not in _NAMES_SOMETHING):
             metric = _LEAD.sub("", np[0])
             yield claim(doc, m, "count", "count.after.noun", unit="count", metric=metric)
         elif (c := _open_count(doc, m)) is not None:

@@ -78,7 +78,7 @@ _YEAR = regex.compile(r"^(?:19|20)\d\d$")
 _MONTH = regex.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?\s{1,2}$", FLAGS)
 
 # math: operators, variables and formulas around the number ("O(n^2)", "1/T", "\epsilon = 0.1", "2n")
-_MATH_BEFORE = regex.compile(r"(?:[=^_]|\\(?:le|ge|leq|geq|frac\{|sqrt\{|log|exp|in|cdot|pm|mathcal\{O\}\()|O\(|[a-zA-Z]\(|(?<!\d\.\d{1,6})/|\*\*)\s{0,2}[\s${(]{0,3}$")
+_MATH_BEFORE = regex.compile(r"(?:[=^_]|\\(?:le|ge|leq|geq|frac\{|sqrt\{|log|exp|in|cdot|pm|mathcal\{O\}\()|O\(|[a-zA-Z]\(|(?<!\d\.\d{1,6})/|(?<=[\w)])\*\*)\s{0,2}[\s${(]{0,3}$")
 # ('77.83/78.24' is a pair of scores, '1/T' and '3/4' are fractions; a closing parenthesis is no formula)
 _MATH_AFTER = regex.compile(r"^[\s$}]{0,2}(?:[\^_]|/\s?(?:[a-zA-Z\\({]|\d{1,4}(?![\d.]))|\\(?:cdot|log|sqrt|frac|epsilon|delta|alpha|beta)|[a-zA-Z](?![a-zA-Z])\s{0,2}[)+\-=^$}])")
 
@@ -167,8 +167,8 @@ def why_not(doc: Document, m: Mention) -> str | None:
     if (not m.is_word and m.unit is None and _LIST_AFTER.match(after) and _LIST_BEFORE.search(before[-2:] or "(")
             and m.value < 30) or (_MARKER_START.match(before) and after.startswith(")")):
         return "list_marker"
-    if (_REFERENCE_BEFORE.search(before) or _CITATION_BEFORE.search(before) or _CITATION_AFTER.match(after)
-            or (_YEAR.match(m.raw) and _AUTHOR_YEAR.search(before))):
+    if not m.is_word and (_REFERENCE_BEFORE.search(before) or _CITATION_BEFORE.search(before)
+                          or _CITATION_AFTER.match(after) or (_YEAR.match(m.raw) and _AUTHOR_YEAR.search(before))):
         return "citation_or_reference"
     if (not m.is_word and m.unit is None and (_NAME_BEFORE.search(before) or _NAME_AFTER.match(after))
             or (m.hyphen_word is not None and _CAPITAL_START.match(m.hyphen_word))):

@@ -68,7 +68,8 @@ _END_MARK = regex.compile(
     """,
     regex.VERBOSE,
 )
-_NOT_ABBREVIATION = regex.compile(r"(?<!\b(?:e\.g|i\.e|et\ al|etc|vs|Fig|Eq|Sec|Tab|cf|resp|approx|Dr|Mr|Ms|No|Ref|al)\.)")
+_NOT_ABBREVIATION = regex.compile(r"(?<!\b(?:e\.g|i\.e|et\ al|etc|vs|Fig|Eq|Sec|Tab|cf|resp|approx|Dr|Mr|Ms|No|Ref|al)\.)"
+                                   r"(?<!\b(?:[A-Z]\.){1,3}[A-Z]\.)")  # nor an initialism: 'U.S.', 'U.K.', 'E.U.'
 
 
 def sentences(norm: str, *, timeout: float | None = None) -> list[tuple[int, int]]:
