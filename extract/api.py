@@ -25,8 +25,12 @@ import multiprocessing
 from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from functools import partial
-from importlib import resources
+from importlib import metadata, resources
+from importlib.resources.abc import Traversable
+from pathlib import Path
 from typing import TYPE_CHECKING, Literal, Union
+from urllib.parse import urlparse
+from urllib.request import url2pathname
 
 import polars as pl
 import pyarrow as pa
@@ -41,11 +45,33 @@ if TYPE_CHECKING:
 __all__ = ["load", "extract_frame", "ReleaseError", "TABLES", "SOURCE"]
 
 TABLES = ("claims", "papers")
-# The release inside the installed package: the build maps the project's data/ folder here (pyproject.toml).
-PACKAGED = resources.files("abstract_claims").joinpath("data")
 SOURCE = "extract_frame"  # the ``source`` of rows extracted in memory (the CLI writes the file name)
 BATCH = 4096  # abstracts per call of the batch core: as the CLI, so the prefilter works on full batches
 Data = Union[Sequence[str], pl.DataFrame, pa.Table, "pd.DataFrame"]
+
+
+def _release_folder() -> Traversable:
+    """Where the release files of this installation are.
+
+    A wheel (and a strict editable install) holds them in ``abstract_claims/data``: pyproject.toml maps the
+    project's ``data/`` folder there. setuptools' default editable install maps only folders with an
+    ``__init__.py``, so there the files are read from the checkout it points at (``direct_url.json``,
+    PEP 610), which is the same ``data/`` folder.
+    """
+    packaged = resources.files("abstract_claims").joinpath("data")
+    if packaged.is_dir():
+        return packaged
+    try:
+        direct = json.loads(metadata.distribution("abstract-claims").read_text("direct_url.json") or "{}")
+    except (metadata.PackageNotFoundError, json.JSONDecodeError):
+        return packaged
+    url = urlparse(direct.get("url", ""))
+    if direct.get("dir_info", {}).get("editable") and url.scheme == "file":
+        return Path(url2pathname(url.path)) / "data"
+    return packaged
+
+
+PACKAGED = _release_folder()  # tests point it at a copy
 
 
 class ReleaseError(RuntimeError):
@@ -53,7 +79,7 @@ class ReleaseError(RuntimeError):
 
 
 def _packaged(name: str) -> bytes:
-    """A file of the release shipped in the package (``abstract_claims/data/``)."""
+    """A file of the release of this installation (see ``_release_folder``)."""
     path = PACKAGED.joinpath(name)
     try:
         return path.read_bytes()
@@ -86,9 +112,7 @@ def _as_frame(data: Data, text: str) -> pl.DataFrame:
     if isinstance(data, pl.DataFrame):
         return data
     if isinstance(data, (pa.Table, pa.RecordBatch)):
-        frame = pl.from_arrow(data)
-        assert isinstance(frame, pl.DataFrame)  # a table or batch, never a single array
-        return frame
+        return pl.DataFrame(data)
     kind = type(data)
     if kind.__module__.split(".")[0] == "pandas" and kind.__name__ == "DataFrame":
         return pl.from_pandas(data)  # type: ignore[arg-type]  # a pandas DataFrame, found without importing pandas
@@ -163,11 +187,12 @@ def _input_batches(frame: pl.DataFrame, *, text: str, id: str | None, title: str
     id_col = _column(frame, id, "id", "id")
     given = ([None if v in (None, "") else str(v) for v in frame[id_col].to_list()] if id_col
              else [None] * frame.height)
-    fields = {}
-    for field, name in (("title", _column(frame, title, "title", "title")), ("venue", _column(frame, None, "venue", "")),
-                        ("year", _column(frame, None, "year", ""))):
-        fields[field] = ((_strings(frame, name, option="") if field != "year" else frame[name].to_list())
-                         if name else [None] * frame.height)
+    nothing: list[None] = [None] * frame.height
+    title_col, venue_col = _column(frame, title, "title", "title"), _column(frame, None, "venue", "")
+    titles = _strings(frame, title_col, option="; pass title=") if title_col else nothing
+    venues = _strings(frame, venue_col, option="") if venue_col else nothing
+    # every row's year is checked, as the CLI does, also on rows skipped below
+    years = [_year(v, i) for i, v in enumerate(frame["year"].to_list())] if "year" in frame.columns else nothing
     first: dict[str, int] = {}  # paper_id -> row it was first seen at
     rows: list[tuple[str, str | None, int | None, str | None, str, str]] = []
     for i, (pid, abstract) in enumerate(zip(given, texts)):
@@ -179,7 +204,7 @@ def _input_batches(frame: pl.DataFrame, *, text: str, id: str | None, title: str
                 raise InputError(f"extract_frame: row {i}: duplicate id {pid!r} (first at row {first[key]})")
             continue
         first[key] = i
-        rows.append((key, fields["venue"][i], _year(fields["year"][i], i), fields["title"][i], source, abstract))
+        rows.append((key, venues[i], years[i], titles[i], source, abstract))
     for start in range(0, len(rows), BATCH):
         chunk = rows[start:start + BATCH]
         yield pa.RecordBatch.from_arrays([pa.array(list(col), type=f.type) for col, f in zip(zip(*chunk), INPUT_SCHEMA)],

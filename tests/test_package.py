@@ -41,19 +41,25 @@ def test_analyze_imports_neither_pandera_nor_pyarrow(tmp_path: Path) -> None:
 
 
 @pytest.fixture(scope="module")
-def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A wheel built from a clean copy of the checkout's files."""
-    tmp = tmp_path_factory.mktemp("wheel")
+def checkout(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A clean copy of the checkout: the files git tracks or would track, as they are in the work tree."""
+    src = tmp_path_factory.mktemp("checkout") / "src"
     listed = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=ROOT,
                             capture_output=True, text=True)
     if listed.returncode != 0:
         pytest.fail(f"the packaging test needs a git checkout: {listed.stderr.strip()}")
-    src = tmp / "src"
     for name in filter(None, listed.stdout.split("\0")):
         if (ROOT / name).is_file():  # a file deleted but not yet committed is not copied
             (src / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(ROOT / name, src / name)
-    r = subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(tmp / "dist"), str(src)],
+    return src
+
+
+@pytest.fixture(scope="module")
+def wheel(checkout: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A wheel built from the clean copy."""
+    tmp = tmp_path_factory.mktemp("wheel")
+    r = subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(tmp / "dist"), str(checkout)],
                        capture_output=True, text=True)
     assert r.returncode == 0, r.stdout + r.stderr
     [built] = (tmp / "dist").glob("abstract_claims-*.whl")
@@ -71,14 +77,14 @@ def test_wheel_holds_one_package_with_its_types_and_release(wheel: Path) -> None
             "abstract_claims/data/croissant.json"} <= set(names)
 
 
-@pytest.fixture(scope="module")
-def venv(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A fresh venv with only the wheel installed in it; third-party packages come from this environment."""
-    env = tmp_path_factory.mktemp("venv") / "env"
+def _fresh_venv(folder: Path, *install: str) -> Path:
+    """A venv holding only what ``pip install --no-deps *install`` puts there; third-party packages come
+    from this environment."""
+    env = folder / "env"
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(env)], check=True)
     python = env / "bin" / "python"
-    r = subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "-q", "--no-deps",
-                        "--no-index", str(wheel)], capture_output=True, text=True)
+    r = subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "-q", "--no-deps", *install],
+                       capture_output=True, text=True)
     assert r.returncode == 0, r.stdout + r.stderr
     site = Path(subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
                                capture_output=True, text=True, check=True).stdout.strip())
@@ -86,6 +92,12 @@ def venv(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     # adds a folder to sys.path: the editable install's own .pth files in it are not run.
     (site / "_borrowed.pth").write_text(sysconfig.get_path("purelib") + "\n")
     return env
+
+
+@pytest.fixture(scope="module")
+def venv(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A fresh venv with only the wheel installed in it."""
+    return _fresh_venv(tmp_path_factory.mktemp("venv"), "--no-index", str(wheel))
 
 
 def _run(env: Path, code: str, cwd: Path) -> str:
@@ -124,3 +136,11 @@ def test_wheel_loads_the_release_and_extracts_from_an_empty_folder(venv: Path, t
             "print(claims.select('kind', 'value', 'name').rows())\n")
     assert _run(venv, code, tmp_path) == "[('speedup', 2.0, None), ('hardware', None, 'H100')]\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == []  # nothing written where it ran
+
+
+def test_default_editable_install_loads_the_checkouts_release(checkout: Path, tmp_path: Path) -> None:
+    """setuptools' default editable mode does not map data/ into the package: load reads the checkout's."""
+    env = _fresh_venv(tmp_path, "-e", str(checkout))
+    code = "import abstract_claims.api as api; print(api.PACKAGED); print(api.load('papers').height)"
+    assert _run(env, code, tmp_path).splitlines() == [
+        str(checkout / "data"), str(pq.read_metadata(ROOT / "data" / "papers.parquet").num_rows)]
