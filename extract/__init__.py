@@ -2,9 +2,16 @@
 
 Public API (small on purpose):
 - ``analyze(text, *, title=None, timeout=None) -> Result``: claims and method of one abstract;
+  ``Result.to_dicts()`` gives one row per claim;
+- ``load("claims" | "papers") -> polars.DataFrame``: the released tables shipped in this package;
+- ``extract_frame(data, *, text="abstract", ...) -> (papers, claims)``: the published tables for a
+  list of abstracts, a Polars or pandas DataFrame or an Arrow table;
 - ``extract_batch(batch, *, timeout=...) -> (papers, claims)``: the pure batch core;
 - ``Claim``: the one record every extractor returns;
 - ``EXTRACTORS``: the extractor modules, each exposing ``find(doc) -> Iterator[Claim]``.
+
+``load``, ``extract_frame`` and ``extract_batch`` need pyarrow and pandera, which take about a second
+to import; they are imported on first use, so ``from abstract_claims import analyze`` stays light.
 
 >>> [(c.kind, c.value, c.unit, c.text) for c in analyze("It runs 2.5x faster than FlashAttention.").claims]
 [('speedup', 2.5, 'x', '2.5x')]
@@ -12,10 +19,34 @@ Public API (small on purpose):
 
 from __future__ import annotations
 
+import importlib
+from typing import TYPE_CHECKING, Any
+
 __version__ = "0.1.0"
 
-from abstract_claims.pipeline.batch import extract_batch  # noqa: E402
 from abstract_claims.analysis import EXTRACTORS, DocumentTimeout, Result, analyze  # noqa: E402
 from abstract_claims.record import Claim  # noqa: E402
 
-__all__ = ["__version__", "analyze", "extract_batch", "Claim", "Result", "EXTRACTORS", "DocumentTimeout"]
+if TYPE_CHECKING:  # what type checkers see; at run time ``__getattr__`` imports these on first use
+    from abstract_claims.api import extract_frame, load
+    from abstract_claims.pipeline.batch import extract_batch
+
+__all__ = ["__version__", "analyze", "load", "extract_frame", "extract_batch", "Claim", "Result", "EXTRACTORS",
+           "DocumentTimeout"]
+
+_LAZY = {"load": "abstract_claims.api", "extract_frame": "abstract_claims.api",
+         "extract_batch": "abstract_claims.pipeline.batch"}
+
+
+def __getattr__(name: str) -> Any:
+    """The public names that need pyarrow and pandera, imported when first asked for (PEP 562)."""
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'abstract_claims' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value  # later lookups find it directly
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_LAZY})

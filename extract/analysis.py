@@ -20,7 +20,7 @@ from abstract_claims.passes import binding, coordination, residual, verdicts
 from abstract_claims.passes.verdicts import Verdict
 from abstract_claims.reading.document import Document
 from abstract_claims.prefilter.hints import Hints
-from abstract_claims.record import Claim
+from abstract_claims.record import FIELDS, Claim
 
 
 
@@ -36,6 +36,11 @@ class Result:
     method: str | None
     sentences: tuple[tuple[int, int], ...]  # (start, end) of each sentence, for the evidence column; () without claims
     numbers: tuple[Verdict, ...] = ()  # with ``explain=True``: every number mention and its verdict
+
+    def to_dicts(self) -> list[dict[str, str | float | int | None]]:
+        """One dict per claim, keyed like the columns of the ``claims`` table (without its ids and
+        sentence), so ``polars.DataFrame(result.to_dicts())`` or ``pandas.DataFrame(...)`` gives rows."""
+        return [{name: getattr(c, name) for name in FIELDS} for c in self.claims]
 
 
 _NOT_ALNUM = regex.compile(r"[^a-z0-9]")

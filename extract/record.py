@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from abstract_claims.schemas.domain import ENTITY_KINDS, KINDS, NUMERIC_KINDS, QUALIFIERS, UNITS  # noqa: F401 - re-exported
 
@@ -46,6 +47,11 @@ class Claim:
 
 
 
-    def with_(self, **changes: object) -> "Claim":
+    def with_(self, **changes: Any) -> "Claim":
         """A copy with some fields changed (records are immutable)."""
         return replace(self, **changes)
+
+
+# The fields of a Claim in the order of the ``claims`` table's columns (which add the ids and the sentence).
+FIELDS = ("kind", "value", "value_high", "unit", "qualifier", "name", "metric", "dataset", "baseline", "hardware",
+          "text", "start", "end", "rule")

@@ -27,7 +27,8 @@ from abstract_claims.cli import main
 from abstract_claims.release.card import render_card
 from abstract_claims.files import sha256_files
 from abstract_claims.pipeline.ingest import list_inputs
-from abstract_claims.release.croissant import RELEASE_DATE, TITLE, bibtex, croissant, write_croissant
+from abstract_claims.release import datasheet
+from abstract_claims.release.croissant import CONFORMS_TO, RELEASE_DATE, TITLE, bibtex, croissant, write_croissant
 from abstract_claims.evaluation.runner import evaluate_file
 from abstract_claims.schemas.tables import CLAIMS, KINDS, PAPERS, column_table
 
@@ -79,7 +80,8 @@ def test_parquet_release_metadata_reads_back_with_pyarrow_and_duckdb() -> None:
 def test_croissant_is_generated_from_the_published_files_and_schemas() -> None:
     meta = json.loads((DATA / "croissant.json").read_text(encoding="utf-8"))
     assert meta == croissant(DATA)
-    assert meta["conformsTo"] == "http://mlcommons.org/croissant/1.0"
+    assert meta["conformsTo"] == ["http://mlcommons.org/croissant/1.0", "http://mlcommons.org/croissant/RAI/1.0"]
+    assert tuple(meta["conformsTo"]) == CONFORMS_TO
     files = {f["name"]: f for f in meta["distribution"]}
     assert sorted(files) == sorted(FOUR)
     for name, f in files.items():
@@ -114,6 +116,48 @@ def test_mlcroissant_validates_and_loads_every_record_as_in_parquet() -> None:
         records = [{k.split("/", 1)[1]: _plain(v) for k, v in r.items()} for r in dataset.records(table)]
         assert len(records) == frame.height
         assert records == frame.to_dicts()
+
+
+RAI_FIELDS = ("dataCollection", "dataCollectionType", "dataCollectionRawData", "dataCollectionMissingData",
+              "dataPreprocessingProtocol", "dataAnnotationProtocol", "machineAnnotationTools", "dataUseCases",
+              "dataBiases", "dataLimitations", "dataSocialImpact", "personalSensitiveInformation",
+              "dataReleaseMaintenancePlan")
+
+
+def test_croissant_responsible_ai_fields_say_what_the_card_says() -> None:
+    meta = json.loads((DATA / "croissant.json").read_text(encoding="utf-8"))
+    card = CARD.read_text(encoding="utf-8")
+    assert sorted(k for k in meta if k.startswith("rai:")) == sorted(f"rai:{name}" for name in RAI_FIELDS)
+    assert meta["rai:dataCollection"].startswith("57 abstracts of ICML 2026") and meta["rai:dataCollection"] in card
+    assert meta["rai:dataAnnotationProtocol"] == [datasheet.annotation({"extractor_version": __version__})]
+    assert meta["rai:dataAnnotationProtocol"][0] in card
+    for text in [*meta["rai:dataBiases"], meta["rai:personalSensitiveInformation"][0], datasheet.MAINTENANCE,
+                 datasheet.REPORTING, *datasheet.INTENDED_USES, *datasheet.OUT_OF_SCOPE]:
+        assert text in card, text
+    assert meta["rai:dataBiases"][0].startswith("Venues and years: only ICML 2026;")
+    assert any(b.startswith("Language: English abstracts only") for b in meta["rai:dataBiases"])
+    card_limits = [line[2:].replace("**", "") for line in card.split("## Known limitations\n\n")[1].split("\n\n")[0].splitlines()]
+    assert meta["rai:dataLimitations"] == card_limits and len(card_limits) == 6
+    assert meta["rai:dataReleaseMaintenancePlan"] == f"{datasheet.MAINTENANCE} {datasheet.REPORTING}"
+    licenses = {lic["name"]: lic for lic in meta["license"]}
+    assert licenses["MIT"]["url"] == "https://spdx.org/licenses/MIT.html"
+    assert "remain the work and copyright of their authors" in licenses["Abstracts: copyright of their authors"]["description"]
+
+
+def test_mlcroissant_reads_the_responsible_ai_fields() -> None:
+    metadata = mlc.Dataset(jsonld=DATA / "croissant.json").metadata
+    assert metadata.data_collection_type == ["Secondary Data analysis", "Software Collection"]
+    assert metadata.data_limitations[0].startswith("Small and narrow. 57 abstracts from ICML 2026")
+    assert metadata.personal_sensitive_information[0].startswith("None collected.")
+    assert metadata.data_annotation_protocol[0].startswith("No row was written by hand.")
+    assert [lic.name for lic in metadata.license] == ["MIT", "Abstracts: copyright of their authors"]
+
+
+def test_mlcroissant_validate_command_passes() -> None:
+    r = subprocess.run([str(Path(sys.executable).with_name("mlcroissant")), "validate", "--jsonld",
+                        str(DATA / "croissant.json")], capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "Done." in r.stderr and "error" not in (r.stdout + r.stderr).lower()
 
 
 def test_mlcroissant_validation_can_fail(tmp_path: Path) -> None:
@@ -169,7 +213,10 @@ def test_card_is_what_build_generates() -> None:
 def test_card_front_matter_points_at_the_parquet_files() -> None:
     text = CARD.read_text(encoding="utf-8")
     fm = _front_matter(text)
-    assert fm["license"] == "mit"
+    assert (fm["license"], fm["license_name"], fm["license_link"]) == ("other", "mit-and-authors-abstracts",
+                                                                       "README.md#license")
+    assert (fm["task_categories"], fm["task_ids"]) == (["text-classification"], ["multi-class-classification"])
+    assert fm["language"] == ["en"] and fm["annotations_creators"] == ["machine-generated"]
     configs = {c["config_name"]: c for c in fm["configs"]}
     assert configs["claims"]["data_files"] == [{"split": "train", "path": "claims.parquet"}]
     assert configs["papers"]["data_files"] == [{"split": "train", "path": "papers.parquet"}]
@@ -177,17 +224,52 @@ def test_card_front_matter_points_at_the_parquet_files() -> None:
     for info in fm["dataset_info"]:
         table, schema = info["config_name"], {"claims": CLAIMS, "papers": PAPERS}[info["config_name"]]
         assert [f["name"] for f in info["features"]] == list(schema.columns)
-        assert info["splits"] == [{"name": "train", "num_examples": pq.read_metadata(DATA / f"{table}.parquet").num_rows}]
+        [split] = info["splits"]
+        assert list(split) == ["name", "num_bytes", "num_examples"]  # what `datasets` needs to read a split
+        assert split["num_examples"] == pq.read_metadata(DATA / f"{table}.parquet").num_rows
+        assert split["num_bytes"] == info["dataset_size"] > (DATA / f"{table}.parquet").stat().st_size
+        assert info["download_size"] == (DATA / f"{table}.parquet").stat().st_size
     features = {f["name"]: f for f in fm["dataset_info"][1]["features"]}
-    assert features["datasets"] == {"name": "datasets", "sequence": "string"} and features["year"]["dtype"] == "int32"
+    assert features["datasets"] == {"name": "datasets", "list": "string"} and features["year"]["dtype"] == "int32"
+
+
+def test_card_front_matter_is_plain_yaml_from_a_yaml_library() -> None:
+    """Dumped, not concatenated: loading and dumping it again gives the same text."""
+    text = CARD.read_text(encoding="utf-8")
+    block = text.split("---\n")[1]
+    assert yaml.safe_dump(yaml.safe_load(block), sort_keys=False, allow_unicode=True, width=100) == block
+
+
+def _offline_env(tmp_path: Path) -> dict[str, str]:
+    return {**os.environ, "HF_HOME": str(tmp_path / "hf"), "HF_DATASETS_OFFLINE": "1", "HF_HUB_OFFLINE": "1",
+            "HF_DATASETS_DISABLE_PROGRESS_BARS": "1"}
+
+
+def test_datasets_loads_both_configs_offline_without_a_warning(tmp_path: Path) -> None:
+    """`datasets.load_dataset` on the folder: no warning (Python or logged), the rows and sizes the card states."""
+    script = ("import datasets\n"
+              "for config in ('claims', 'papers'):\n"
+              "    split = datasets.load_dataset('data', config, split='train')\n"
+              "    print(config, split.num_rows, split.info.splits['train'].num_bytes, split.info.config_name)\n")
+    r = subprocess.run([sys.executable, "-W", "error", "-c", script], cwd=ROOT, env=_offline_env(tmp_path),
+                       capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    assert r.stderr == ""
+    infos = {i["config_name"]: i for i in _front_matter(CARD.read_text(encoding="utf-8"))["dataset_info"]}
+    assert r.stdout.splitlines() == [f"{t} {infos[t]['splits'][0]['num_examples']} {infos[t]['splits'][0]['num_bytes']} {t}"
+                                     for t in ("claims", "papers")]
 
 
 def test_card_has_every_section_and_the_generated_column_tables() -> None:
     text = CARD.read_text(encoding="utf-8")
     headings = re.findall(r"^## (.+)$", text, re.M)
     assert headings == ["Description", "Files", "Source", "How it was built", "Columns", "Counts",
-                        "Measured extraction quality", "Known limitations", "License", "Version", "Loading",
+                        "Measured extraction quality", "Uses", "Known biases", "Known limitations",
+                        "Personal and sensitive information", "License", "Maintenance", "Version", "Loading",
                         "How to cite"]
+    assert "**Reporting an error.** To report a wrong, missing or harmful row, open an issue" in text
+    assert "- **Code and annotations:** MIT, by The abstract-claims contributors" in text
+    assert "- **Abstracts:** The abstracts, and the `abstract`, `sentence`, `text` columns" in text
     assert render(text) == text
     assert column_table(PAPERS) in text and column_table(CLAIMS) in text
     assert bibtex() in text
@@ -217,16 +299,22 @@ def test_card_quality_is_what_eval_reports() -> None:
     assert f"| method name | {cell(seeds['method'])} | {cell(dev['method'])} |" in text
 
 
-def test_card_loading_examples_run(monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture) -> None:
+def test_card_loading_examples_run(tmp_path: Path) -> None:
     blocks = re.findall(r"```python\n(.*?)```", CARD.read_text(encoding="utf-8"), re.S)
-    assert len(blocks) == 3
-    monkeypatch.chdir(DATA)
-    for block in blocks:
-        exec(compile(block, "data/README.md", "exec"), {})  # noqa: S102 - the card's own examples
-    out = capfd.readouterr().out
-    assert "FlashInfer" in out  # Polars: the speedups with their baselines
-    assert "dataset_version" in out and __version__ in out  # DuckDB: the key-value metadata
-    assert "method" in out  # pandas: claims per method
+    assert len(blocks) == 5
+    out = []
+    for i, block in enumerate(blocks):  # each in its own interpreter, from where the card says, as a reader would
+        r = subprocess.run([sys.executable, "-c", block], cwd=ROOT if i == 4 else DATA, env=_offline_env(tmp_path),
+                           capture_output=True, text=True)
+        assert r.returncode == 0, block + r.stderr
+        out.append(r.stdout)
+    claims = pl.read_parquet(DATA / "claims.parquet")
+    speedups = claims.filter(pl.col("kind") == "speedup").height
+    assert re.search(rf"│ speedup +┆ {speedups} +│", out[0]), out[0]  # load(): claims per kind
+    assert "FlashInfer" in out[1]  # Polars: the speedups with their baselines
+    assert "dataset_version" in out[2] and __version__ in out[2]  # DuckDB: the key-value metadata
+    assert "method" in out[3]  # pandas: claims per method
+    assert out[4] == f"{pq.read_metadata(DATA / 'papers.parquet').num_rows} List(Value('string'))\n"  # datasets
 
 
 # ---------------------------------------------------------------- verify

@@ -12,50 +12,79 @@ from __future__ import annotations
 from pathlib import Path
 
 import polars as pl
+import pyarrow as pa
 import pyarrow.parquet as pq
 import regex
+import yaml
+from pandera.polars import DataFrameSchema
 
 from abstract_claims.schemas.tables import CLAIMS, ENTITY_KINDS, KINDS, NUMERIC_KINDS, PAPERS
 
-from abstract_claims.release.columns import render
+from abstract_claims.evaluation.runner import evaluate_file
+from abstract_claims.files import parquet_metadata, sha256_file, write_atomic
 from abstract_claims.pipeline.run import OUTPUTS
-from abstract_claims.files import sha256_file, write_atomic
-from abstract_claims.release.croissant import AUTHOR, LICENSE, RELEASE_DATE, bibtex
+from abstract_claims.release import datasheet
+from abstract_claims.release.columns import render
+from abstract_claims.release.croissant import RELEASE_DATE, bibtex
 
 TEMPLATE = Path(__file__).with_name("templates") / "dataset_card.md"
 GOLD = Path(__file__).resolve().parents[2] / "tests" / "gold"
 _SLOT = regex.compile(r"\{\{(\w+)\}\}")
-_HF_TYPES = {"String": "string", "Int32": "int32", "Int64": "int64", "Float64": "float64"}
+# Polars dtype (as pandera prints it) -> Hugging Face feature dtype and the Arrow type `datasets` stores it as.
+_HF_TYPES = {"String": ("string", pa.string()), "Int32": ("int32", pa.int32()), "Int64": ("int64", pa.int64()),
+             "Float64": ("float64", pa.float64())}
 _SIZES = ((1_000, "n<1K"), (10_000, "1K<n<10K"), (100_000, "10K<n<100K"), (1_000_000, "100K<n<1M"))
+LICENSE_NAME = "mit-and-authors-abstracts"  # the card's `license: other`: see its License section
 
 
-def _hf_features(schema: object) -> list[str]:
-    lines = []
+def _hf_features(schema: DataFrameSchema) -> tuple[list[dict[str, str]], pa.Schema]:
+    """The ``dataset_info`` features of a schema, and the Arrow schema ``datasets`` reads the Parquet file into."""
+    features, fields = [], []
     for name, col in schema.columns.items():
         dtype = str(col.dtype)
         if dtype.startswith("List("):
-            lines += [f"  - name: {name}", f"    sequence: {_HF_TYPES[dtype[5:-1]]}"]
+            hf, arrow = _HF_TYPES[dtype[5:-1]]
+            features.append({"name": name, "list": hf})
+            fields.append(pa.field(name, pa.list_(arrow)))
         else:
-            lines += [f"  - name: {name}", f"    dtype: {_HF_TYPES[dtype]}"]
-    return lines
+            hf, arrow = _HF_TYPES[dtype]
+            features.append({"name": name, "dtype": hf})
+            fields.append(pa.field(name, arrow))
+    return features, pa.schema(fields)
 
 
-def front_matter(papers: pl.DataFrame, claims: pl.DataFrame) -> str:
-    """Hugging Face card metadata: licence, size, the two Parquet configs and their features."""
+def _num_bytes(path: Path, arrow: pa.Schema) -> int:
+    """The split's ``num_bytes`` as ``datasets`` counts it: the in-memory Arrow size of each row group
+    cast to the declared features (so a `load_dataset` of this folder records the same figure)."""
+    parquet = pq.ParquetFile(path)
+    return sum(parquet.read_row_group(i).cast(arrow).combine_chunks().nbytes for i in range(parquet.num_row_groups))
+
+
+def front_matter(outdir: Path, papers: pl.DataFrame, claims: pl.DataFrame) -> str:
+    """Hugging Face card metadata, dumped by a YAML library: licences, task, size, the two Parquet
+    configs and, per config, its features and its one split with ``num_bytes`` and ``num_examples``."""
     rows = max(papers.height, claims.height)
     size = next((label for limit, label in _SIZES if rows < limit), "n>1M")
-    lines = ["---", "pretty_name: abstract-claims", f"license: {LICENSE.lower()}", "language:", "- en",
-             "task_categories:", "- token-classification", "tags:", "- information-extraction", "- meta-science",
-             "- scientific-papers", "size_categories:", f"- {size}", "configs:"]
-    for table in ("claims", "papers"):
-        lines += [f"- config_name: {table}", "  data_files:", "  - split: train", f"    path: {table}.parquet"]
-        if table == "claims":
-            lines.append("  default: true")
-    lines.append("dataset_info:")
+    configs, infos = [], []
     for table, schema, frame in (("claims", CLAIMS, claims), ("papers", PAPERS, papers)):
-        lines += [f"- config_name: {table}", "  features:", *_hf_features(schema),
-                  "  splits:", "  - name: train", f"    num_examples: {frame.height}"]
-    return "\n".join([*lines, "---"])
+        path = outdir / f"{table}.parquet"
+        config: dict[str, object] = {"config_name": table, "data_files": [{"split": "train", "path": path.name}]}
+        if table == "claims":
+            config["default"] = True
+        configs.append(config)
+        features, arrow = _hf_features(schema)
+        num_bytes = _num_bytes(path, arrow)
+        infos.append({"config_name": table, "features": features,
+                      "splits": [{"name": "train", "num_bytes": num_bytes, "num_examples": frame.height}],
+                      "download_size": path.stat().st_size, "dataset_size": num_bytes})
+    meta = {"pretty_name": "abstract-claims", "license": "other", "license_name": LICENSE_NAME,
+            "license_link": "README.md#license", "language": ["en"], "multilinguality": "monolingual",
+            "annotations_creators": ["machine-generated"], "language_creators": ["found"],
+            "source_datasets": ["original"], "task_categories": list(datasheet.TASK_CATEGORIES),
+            "task_ids": list(datasheet.TASK_IDS), "tags": ["information-extraction", "meta-science",
+                                                          "scientific-papers", "tabular"],
+            "size_categories": [size], "configs": configs, "dataset_info": infos}
+    return "---\n" + yaml.safe_dump(meta, sort_keys=False, allow_unicode=True, width=100) + "---"
 
 
 def files_table(outdir: Path) -> str:
@@ -91,8 +120,6 @@ def _prf(t: dict) -> str:
 
 def quality(outdir: Path, gold: Path = GOLD) -> str:
     """Precision, recall and F1 of this release (seed gold, scored on the built tables) and on held-out dev gold."""
-    from abstract_claims.evaluation.runner import evaluate_file
-
     seeds, dev = gold / "seeds.jsonl", gold / "dev.jsonl"
     if not (seeds.exists() and dev.exists()):
         return f"Not measured: the gold files `{seeds.name}` and `{dev.name}` were not found in {gold}."
@@ -114,22 +141,6 @@ def quality(outdir: Path, gold: Path = GOLD) -> str:
     return "\n".join(lines)
 
 
-def _release_metadata(outdir: Path) -> dict[str, str]:
-    meta = pq.read_schema(outdir / "claims.parquet").metadata or {}
-    return {k.decode(): v.decode() for k, v in meta.items() if not k.startswith(b"ARROW")}
-
-
-def _source(papers: pl.DataFrame, meta: dict[str, str]) -> str:
-    by_venue = papers.group_by("venue", "year").len().sort("venue", "year").iter_rows(named=True)
-    groups = [(f"{r['venue'] or 'unknown venue'} {r['year'] or 'unknown year'}", r["len"]) for r in by_venue]
-    venues = f"of {groups[0][0]}" if len(groups) == 1 else "(" + ", ".join(f"{g}: {n}" for g, n in groups) + ")"
-    venues = venues if groups else ""
-    return (f"{papers.height} abstracts {venues}, read from {papers['source'].n_unique()} seed files in `seeds/` "
-            "(a header line with venue and year, then one abstract per paragraph, kept exactly as written: "
-            "LaTeX, Markdown and Unicode included). Seed files carry no titles. The SHA-256 of the seed files "
-            f"(names and bytes, in order) is `{meta.get('seeds_sha256', 'unknown')}`.")
-
-
 def _how_built(meta: dict[str, str]) -> str:
     return ("The command reads the seed files, runs the rule-based extractors (extractor version "
             f"{meta.get('extractor_version', 'unknown')}) on each abstract, validates every batch against the "
@@ -141,31 +152,13 @@ def _how_built(meta: dict[str, str]) -> str:
             "extractors cannot land without a rebuilt, re-released `data/`.")
 
 
-def _limitations(papers: pl.DataFrame) -> str:
-    venues = papers.select(pl.concat_str(pl.col("venue").fill_null("?"), pl.col("year").cast(pl.Utf8).fill_null("?"),
-                                         separator=" ")).to_series().unique().sort().to_list()
-    return "\n".join([
-        f"- **Small and narrow.** {papers.height} abstracts from {', '.join(venues)}: a showcase of the method, not "
-        "a survey of the field. Run `abstract-claims extract` on your own abstract dumps for more.",
-        "- **Rule-based extraction, English only.** Rows are missed or mistyped at the rates measured above; "
-        "phrasings the rules have not seen are missed rather than guessed.",
-        "- **Abstracts only, as claimed.** Nothing is checked against the paper body or reproduced: a row records "
-        "what the authors wrote, not that it is true. Background figures about prior work are meant to be "
-        "excluded but can slip through.",
-        "- **Bindings are clause-level heuristics.** `metric`, `dataset`, `baseline` and `hardware` come from the "
-        "clause that holds the number; see the agreement figures above before relying on them.",
-        f"- **No titles.** {papers.filter(pl.col('title').is_null()).height} of {papers.height} papers have a null "
-        "`title` (seed files carry none), so `method` comes from the abstract alone.",
-        "- **Normalization choices.** Values are normalized to base units (`12 ms` -> 0.012 seconds, `2GB` -> "
-        "2e9 bytes); a range keeps its low end in `value` and its high end in `value_high`; relative and "
-        "absolute changes are told apart by `unit` (`%` vs `pp`).",
-    ])
+def _items(lines: list[str] | tuple[str, ...]) -> str:
+    return "\n".join(f"- {line}" for line in lines)
 
 
-def _license() -> str:
-    return (f"{LICENSE} for the code and for the derived annotations (every column except `abstract`, `sentence` "
-            "and `text`), by " + AUTHOR + ". The abstracts are quoted verbatim so that every claim can be "
-            "checked; they remain the work of their authors and are included for research use.")
+def _license(papers: pl.DataFrame) -> str:
+    code, abstracts = datasheet.license_parts(papers)
+    return f"- **Code and annotations:** {code}\n- **Abstracts:** {abstracts}"
 
 
 def _version_table(meta: dict[str, str]) -> str:
@@ -174,16 +167,26 @@ def _version_table(meta: dict[str, str]) -> str:
     return "\n".join(rows) + "\n\nThe keys in code font are stored as key-value metadata in each Parquet file."
 
 
+def release_metadata(outdir: Path) -> dict[str, str]:
+    """The release keys stored in ``claims.parquet`` (version, seeds hash, command), without Arrow's own."""
+    return {k: v for k, v in parquet_metadata(outdir / "claims.parquet").items() if not k.startswith("ARROW")}
+
+
 def render_card(outdir: Path, *, gold: Path = GOLD) -> str:
     """The whole dataset card for the tables in ``outdir``."""
     papers, claims = pl.read_parquet(outdir / "papers.parquet"), pl.read_parquet(outdir / "claims.parquet")
-    meta = _release_metadata(outdir)
+    meta = release_metadata(outdir)
     totals, kind_rows = counts(papers, claims)
-    slots = {"front_matter": front_matter(papers, claims), "version": meta.get("dataset_version", "unreleased"),
-             "files": files_table(outdir), "source": _source(papers, meta),
+    slots = {"front_matter": front_matter(outdir, papers, claims), "version": meta.get("dataset_version", "unreleased"),
+             "files": files_table(outdir), "source": datasheet.collection(papers, meta),
              "build_command": meta.get("build_command", "abstract-claims build"), "how_built": _how_built(meta),
-             "totals": totals, "counts": kind_rows, "quality": quality(outdir, gold), "limitations": _limitations(papers),
-             "license": _license(), "version_table": _version_table(meta), "bibtex": bibtex()}
+             "annotation": datasheet.annotation(meta), "totals": totals, "counts": kind_rows,
+             "quality": quality(outdir, gold), "intended_uses": _items(datasheet.INTENDED_USES),
+             "out_of_scope": _items(datasheet.OUT_OF_SCOPE), "task_note": datasheet.TASK_NOTE,
+             "biases": _items(datasheet.biases(papers)), "limitations": _items(datasheet.limitations(papers)),
+             "personal_information": datasheet.PERSONAL_INFORMATION, "license": _license(papers),
+             "maintenance": datasheet.MAINTENANCE, "reporting": datasheet.REPORTING,
+             "version_table": _version_table(meta), "bibtex": bibtex()}
     text = _SLOT.sub(lambda m: slots[m[1]], TEMPLATE.read_text(encoding="utf-8"))
     return render(text)
 

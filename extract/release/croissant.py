@@ -2,15 +2,16 @@
 
 ``croissant(outdir)`` describes the four published files as MLCommons Croissant 1.0: a FileObject
 with the SHA-256 of each file as it sits in ``outdir``, and a RecordSet for ``papers`` and
-``claims`` whose fields (name, type, description) come from the pandera schemas. It is built from
-plain dicts, so ``abstract-claims build`` needs no Croissant library; the tests load it with
+``claims`` whose fields (name, type, description) come from the pandera schemas. The responsible-AI
+fields (Croissant RAI 1.0: collection, annotation, uses, biases, limitations, personal information,
+maintenance) carry the same text as the dataset card, from ``datasheet``. It is built from plain
+dicts, so ``abstract-claims build`` needs no Croissant library; the tests load it with
 ``mlcroissant``. Everything here is deterministic: the only date is ``RELEASE_DATE``.
 """
 
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 import pandera.polars as pa
@@ -19,14 +20,14 @@ import polars as pl
 from abstract_claims.schemas.tables import CLAIMS, PAPERS
 
 from abstract_claims import __version__
-from abstract_claims.files import sha256_file, write_atomic
+from abstract_claims.files import parquet_metadata, sha256_file, write_atomic
 from abstract_claims.pipeline.run import OUTPUTS
+from abstract_claims.release import datasheet
+from abstract_claims.release.datasheet import AUTHOR
 
+CONFORMS_TO = ("http://mlcommons.org/croissant/1.0", "http://mlcommons.org/croissant/RAI/1.0")
 RELEASE_DATE = "2026-11-29"  # of __version__; bump both, and CHANGELOG.md and CITATION.cff, together
 TITLE = "abstract-claims: numeric claims from machine-learning paper abstracts"
-AUTHOR = "The abstract-claims contributors"
-LICENSE = "MIT"
-LICENSE_URL = "https://spdx.org/licenses/MIT.html"
 CITATION_KEY = "abstract_claims"
 DESCRIPTION = (
     "Numbers claimed in machine-learning paper abstracts (speedups, scores, improvements, cost "
@@ -61,10 +62,10 @@ def bibtex() -> str:
             f"  note    = {{Dataset, version {__version__}, released {RELEASE_DATE}}}\n}}")
 
 
-def croissant_type(dtype: object) -> tuple[str, bool]:
+def croissant_type(dtype: pl.DataType) -> tuple[str, bool]:
     """The Croissant dataType of a Polars dtype, and whether the field is repeated (a list)."""
     repeated = isinstance(dtype, pl.List)
-    inner = dtype.inner if repeated else dtype
+    inner = dtype.inner if isinstance(dtype, pl.List) else dtype
     for polars_type, name in _CROISSANT_TYPES.items():
         if inner == polars_type:
             return name, repeated
@@ -91,6 +92,41 @@ def _file_object(path: Path) -> dict:
             "encodingFormat": ENCODINGS[path.suffix], "sha256": sha256_file(path)}
 
 
+def _licenses(papers: pl.DataFrame) -> list[dict]:
+    """Two licences, as the card splits them: MIT for code and annotations, the authors' for the abstracts."""
+    code, abstracts = datasheet.license_parts(papers)
+    return [{"@type": "sc:CreativeWork", "name": datasheet.CODE_LICENSE, "url": datasheet.CODE_LICENSE_URL,
+             "description": code},
+            {"@type": "sc:CreativeWork", "name": "Abstracts: copyright of their authors", "description": abstracts}]
+
+
+def responsible_ai(outdir: Path) -> dict[str, object]:
+    """The Croissant RAI 1.0 fields, from the same text as the dataset card."""
+    papers = pl.read_parquet(outdir / "papers.parquet")
+    meta = {k: v for k, v in parquet_metadata(outdir / "claims.parquet").items() if not k.startswith("ARROW")}
+    return {
+        "rai:dataCollection": datasheet.collection(papers, meta),
+        "rai:dataCollectionType": ["Secondary Data analysis", "Software Collection"],  # the spec's recommended values
+        "rai:dataCollectionRawData": "The seed files in `seeds/` (their SHA-256 is stored in every Parquet file as "
+                                     "`seeds_sha256`); the abstracts are also in `papers.abstract`, verbatim.",
+        "rai:dataCollectionMissingData": datasheet.missing_data(papers),
+        "rai:dataPreprocessingProtocol": [
+            "Text is kept exactly as written (LaTeX, Markdown, Unicode); line endings become `\\n` and the blank "
+            "lines between abstracts are dropped.",
+            "Empty and repeated abstracts are skipped; `paper_id` is the first 16 hex digits of the SHA-256 of the "
+            "abstract."],
+        "rai:dataAnnotationProtocol": [datasheet.annotation(meta)],
+        "rai:machineAnnotationTools": [f"abstract-claims {meta.get('extractor_version', __version__)} (rule-based "
+                                       "extractors, no learned model)"],
+        "rai:dataUseCases": [*datasheet.INTENDED_USES, *(f"Out of scope: {use}" for use in datasheet.OUT_OF_SCOPE)],
+        "rai:dataBiases": datasheet.biases(papers),
+        "rai:dataLimitations": [line.replace("**", "") for line in datasheet.limitations(papers)],
+        "rai:dataSocialImpact": datasheet.SOCIAL_IMPACT,
+        "rai:personalSensitiveInformation": [datasheet.PERSONAL_INFORMATION],
+        "rai:dataReleaseMaintenancePlan": f"{datasheet.MAINTENANCE} {datasheet.REPORTING}",
+    }
+
+
 def croissant(outdir: Path) -> dict:
     """The Croissant 1.0 metadata of the four files in ``outdir`` (their hashes as they are now)."""
     record_sets = [{"@type": "cr:RecordSet", "@id": table, "name": table, "description": about,
@@ -98,11 +134,13 @@ def croissant(outdir: Path) -> dict:
                     "field": [_field(table, n, c) for n, c in schema.columns.items()]}
                    for table, (schema, about) in TABLES.items()]
     return {"@context": CONTEXT, "@type": "sc:Dataset", "name": "abstract-claims", "description": DESCRIPTION,
-            "conformsTo": "http://mlcommons.org/croissant/1.0", "citeAs": bibtex(),
+            "conformsTo": list(CONFORMS_TO), "citeAs": bibtex(),
             "creator": {"@type": "sc:Organization", "name": AUTHOR}, "datePublished": RELEASE_DATE,
-            "inLanguage": "en", "keywords": list(KEYWORDS), "license": LICENSE_URL, "url": "README.md",
-            "version": __version__, "distribution": [_file_object(outdir / name) for name in OUTPUTS],
-            "recordSet": record_sets}
+            "inLanguage": "en", "keywords": list(KEYWORDS),
+            "license": _licenses(pl.read_parquet(outdir / "papers.parquet", columns=["venue", "year"])),
+            "url": "README.md", "version": __version__,
+            "distribution": [_file_object(outdir / name) for name in OUTPUTS], "recordSet": record_sets,
+            **responsible_ai(outdir)}
 
 
 def write_croissant(outdir: Path) -> None:
