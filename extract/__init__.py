@@ -1,7 +1,8 @@
 """abstract-claims: numeric claims from ML paper abstracts, as a validated, citable dataset.
 
 Public API (small on purpose):
-- ``analyze(text, *, title=None, timeout=None) -> Result``: claims and method of one abstract;
+- ``analyze(text, *, title=None, timeout=None, explain=False) -> Result``: claims and method of one abstract
+  (``explain``: also every number's verdict, ``Result.numbers``);
   ``Result.to_dicts()`` gives one row per claim;
 - ``load("claims" | "papers") -> polars.DataFrame``: the released tables shipped in this package;
 - ``extract_frame(data, *, text="abstract", ...) -> (papers, claims)``: the published tables for a

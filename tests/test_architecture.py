@@ -27,7 +27,7 @@ LAYERS = {
     "pipeline": 6, "evaluation": 6,
     "report": 7,
     "release": 8,
-    "api": 9, "cli": 9, "": 9, "__main__": 10,  # '' is abstract_claims/__init__.py
+    "api": 9, "cli": 9, "": 10, "__main__": 10,  # "": the package facade re-exports the top  # '' is abstract_claims/__init__.py
 }
 
 

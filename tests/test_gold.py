@@ -25,21 +25,13 @@ FLOORS = {
 }
 
 
-def _gold(name: str, folder: Path) -> Path:
-    """The gold file of a floor: a file of tests/gold, or one half of blind2025.jsonl written to ``folder``."""
-    if not name.startswith("blind2025-"):
-        return GOLD / f"{name}.jsonl"
-    split = name.removeprefix("blind2025-")
-    lines = [line for line in (GOLD / "blind2025.jsonl").read_text(encoding="utf-8").splitlines()
-             if json.loads(line)["split"] == split]
-    path = folder / f"{name}.jsonl"
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    return path
-
-
 @pytest.fixture(scope="module", params=sorted(FLOORS))
-def report(request, tmp_path_factory) -> tuple[str, dict]:
-    return request.param, evaluate_file(_gold(request.param, tmp_path_factory.mktemp("gold")))
+def report(request) -> tuple[str, dict]:
+    """The eval report of one floor's gold: a file of tests/gold, or one half of blind2025.jsonl."""
+    name = request.param
+    if name.startswith("blind2025-"):
+        return name, evaluate_file(GOLD / "blind2025.jsonl", split=name.removeprefix("blind2025-"))
+    return name, evaluate_file(GOLD / f"{name}.jsonl")
 
 
 def test_blind_sample_is_the_documented_random_draw() -> None:

@@ -45,9 +45,14 @@ def predictions(gold: dict[str, dict], pred: Path | None = None) -> dict[str, di
             for p in papers.iter_rows(named=True)}
 
 
-def evaluate_file(gold_path: Path, *, pred: Path | None = None) -> dict:
-    """The full report of SPEC section 5 for one gold file, as a dict."""
+def evaluate_file(gold_path: Path, *, pred: Path | None = None, split: str | None = None) -> dict:
+    """The full report of SPEC section 5 for one gold file, as a dict; ``split``: only the records
+    whose ``split`` is this (``blind2025.jsonl`` has a ``study`` and a ``sealed`` half)."""
     gold = read_gold(gold_path)
+    if split is not None:
+        gold = {pid: g for pid, g in gold.items() if g.get("split") == split}
+        if not gold:
+            raise ValueError(f"{gold_path}: no record has split {split!r}")
     report = evaluate(gold, predictions(gold, pred)).as_dict()
     report["gold"] = str(gold_path)
     return report
