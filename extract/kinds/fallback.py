@@ -63,7 +63,8 @@ def _clause_before(doc: Document, m: Mention) -> str:
 def _clause_after(doc: Document, m: Mention) -> str:
     """The clause after the number, past a list of further numbers ('2% and 5% improvement')."""
     after = doc.after(m.end, 60)
-    after = after[_LIST_TAIL.match(after).end():]
+    tail = _LIST_TAIL.match(after)  # always matches (possibly empty)
+    after = after[tail.end():] if tail else after
     cut = _CLAUSE_END.search(after)
     return after[: cut.start()] if cut else after
 

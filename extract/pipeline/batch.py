@@ -101,7 +101,7 @@ def _run(batch: pa.RecordBatch, *, timeout: float | None, prefilter: bool,
             claims["sentence"].append(abstract[s:max(e, c.end)])
             for key in _CLAIM_FIELDS:
                 claims[key].append(getattr(c, key))
-    given = pl.from_arrow(batch.select(list(_INPUT))).cast({k: PAPERS_SCHEMA[k] for k in _INPUT})
+    given = pl.DataFrame(batch.select(list(_INPUT))).cast({k: PAPERS_SCHEMA[k] for k in _INPUT})
     computed = _frame(papers, pl.Schema({k: v for k, v in PAPERS_SCHEMA.items() if k not in _INPUT}))
     return (given.hstack(computed).select(list(PAPERS_SCHEMA)), _frame(claims, CLAIMS_SCHEMA),
             _frame(numbers, NUMBERS_SCHEMA))

@@ -367,7 +367,7 @@ def _emit_seq(seq: list[tuple], cont: str = "") -> str:
     other alternatives, while that alternative becomes its lookahead body and ends the pattern
     there: a match through it implies that the body matches at that point.
     """
-    out = []
+    out: list = []
     for i, node in enumerate(seq):
         if _splits(node):
             rest = _emit_seq(seq[i + 1:], cont)

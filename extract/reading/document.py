@@ -69,7 +69,7 @@ class Document:
         """``compute()``, once per document and key: for answers several modules ask for
         (sentences, settings, the method name). Only pure functions of the document belong here."""
         try:
-            return self._memo[key]  # type: ignore[no-any-return]
+            return self._memo[key]  # type: ignore[no-any-return,unused-ignore]
         except KeyError:
             value = self._memo[key] = compute()
             return value

@@ -118,6 +118,12 @@ def _prf(t: dict) -> str:
     return f"{t['precision']:.3f} / {t['recall']:.3f} / {t['f1']:.3f}"
 
 
+def _at(report: dict, path: tuple[str, ...]) -> dict:
+    for key in path:
+        report = report[key]
+    return report
+
+
 def quality(outdir: Path, gold: Path = GOLD) -> str:
     """Precision, recall and F1 of this release (seed gold, scored on the built tables), on dev gold and on
     both halves of the blind 2025 gold (annotated before the extractors saw them)."""
@@ -135,11 +141,12 @@ def quality(outdir: Path, gold: Path = GOLD) -> str:
              "precision / recall / F1.", "",
              "| measure | " + " | ".join(f"{name} ({r['papers']} papers)" for name, r in columns) + " |",
              "|---" * (len(columns) + 1) + "|"]
-    fields = [("numeric detection", lambda r: r["numeric"]), ("numeric, kind too", lambda r: r["typed"])]
-    fields += [(f"`{k}`", lambda r, k=k: r["per_kind"][k]) for k in NUMERIC_KINDS]
-    fields += [(label, lambda r, k=k: r[k]) for k, label in (("datasets", "dataset names"), ("hardware", "hardware names"),
-                                                               ("urls", "URLs"), ("method", "method name"))]
-    lines += ["| " + label + " | " + " | ".join(_prf(get(r)) for _, r in columns) + " |" for label, get in fields]
+    # (label, path into a report): ('numeric',) is r['numeric'], ('per_kind', 'score') is r['per_kind']['score']
+    fields: list[tuple[str, tuple[str, ...]]] = [("numeric detection", ("numeric",)), ("numeric, kind too", ("typed",))]
+    fields += [(f"`{k}`", ("per_kind", k)) for k in NUMERIC_KINDS]
+    fields += [(label, (k,)) for k, label in (("datasets", "dataset names"), ("hardware", "hardware names"),
+                                              ("urls", "URLs"), ("method", "method name"))]
+    lines += ["| " + label + " | " + " | ".join(_prf(_at(r, path)) for _, r in columns) + " |" for label, path in fields]
     agree = ", ".join(f"`{k}` " + " / ".join(f"{r['attributes'][k]:.3f}" for _, r in columns) for k in columns[0][1]["attributes"])
     lines += ["", f"Agreement of the bound attributes on paired numeric rows ({' / '.join(n for n, _ in columns)}): {agree}."]
     return "\n".join(lines)

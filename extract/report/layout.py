@@ -115,7 +115,7 @@ def _record(paper: dict, claims: list[dict], numbers: list[dict]) -> tuple[dict,
     placed = place(abstract, claims)
     index = {c["claim_id"]: i for i, c in enumerate(claims)}
     faint = place_numbers(abstract, numbers, placed.shown)
-    spans = [(c["start"], c["end"], index[c["claim_id"]]) for c in placed.shown]
+    spans: list[tuple[int, int, object]] = [(c["start"], c["end"], index[c["claim_id"]]) for c in placed.shown]
     spans += [(n["start"], n["end"], [n["text"], n["reason"] or "unexplained", n["rule"]]) for n in faint]
     venue = " ".join(str(paper[k]) for k in ("venue", "year") if paper.get(k) is not None)
     record = {
