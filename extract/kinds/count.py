@@ -83,7 +83,7 @@ def _open_count(doc: Document, m: Mention) -> Claim | None:
     """A digit count of an unlisted plural noun (``count.residual.plural``), or None."""
     if m.is_word or m.unit is not None or m.signed or m.hyphen_word or m.value < 1:
         return None
-    if not (_INTEGER.match(m.raw) or m.magnitude in ("k", "K", "M")):
+    if not (_INTEGER.match(m.raw) or m.magnitude in ("k", "K", "M", "thousand", "million", "billion")):
         return None
     after = doc.after(m.end, 100)
     if _GLUED.match(after):
