@@ -56,7 +56,7 @@ _COLON_CUE = regex.compile(r":\s(?:an?|the)\s")  # what _COLON requires: a rare 
 _TITLE = regex.compile(rf"^\s*(?P<name>{_COINED}|[A-Z][a-z]{{2,20}})\s?:")
 # title prefixes: "TinyRouter: ...", "Privacy Checklist: ...", "Talking Head Anime 4: ...", "VaPR - ...",
 # "SeaExam and SeaBench: ..." (the first), "byteSizedLLM@DravidianLangTech 2025: ..." (a team's name)
-_TITLE_PREFIX = regex.compile(r"^\s*(?P<prefix>[^:]{1,80}?)\s?(?::\s|\s[-–—]\s)")
+_TITLE_PREFIX = regex.compile(r"^\s*(?P<prefix>[^:]{1,80}?)\s?(?::\s?(?=\S)|\s[-–—]\s)")  # 'X:Y' too
 _CODED = regex.compile(r"\d|[a-z][A-Z]|[A-Z]{2}|^[A-Z][a-z]+-[a-z]+-[A-Z]")  # coined: 'Anime 4', 'VaPR', 'Predict-then-Calibrate'
 _TITLE_WORD = regex.compile(r"^(?:[A-Z0-9$\\][\w$^{}\\.+-]{0,30}|[a-z]{1,4}[A-Z][\w-]{0,25}|[a-z]{1,20}(?:-[a-z]{1,20}){0,4}-then-[\w-]{1,30})$")
 # how phrases (not names) start and which topic words end them: "Beyond Accuracy", "Federated Learning"
@@ -123,8 +123,9 @@ def _title_name(title: str) -> str | None:
 
     >>> [_title_name(t) for t in ("TinyRouter: Fast Routing", "Beyond Accuracy: A Study", "Sparse Router 2: X",
     ...  "VaPR - Vision-language Preference", "SeaExam and SeaBench: Benchmarking", "Federated Learning: A Survey",
-    ...  "byteSizedLLM@DravidianLangTech 2025: Fake News Detection")]
-    ['TinyRouter', None, 'Sparse Router 2', 'VaPR', 'SeaExam', None, 'byteSizedLLM@DravidianLangTech 2025']
+    ...  "byteSizedLLM@DravidianLangTech 2025: Fake News Detection", "Predict-then-Calibrate: A New Perspective",
+    ...  "KEC_TECH_TITANS@DravidianLangTech 2025:Sentiment Analysis")]
+    ['TinyRouter', None, 'Sparse Router 2', 'VaPR', 'SeaExam', None, 'byteSizedLLM@DravidianLangTech 2025', 'Predict-then-Calibrate', 'KEC_TECH_TITANS@DravidianLangTech 2025']
     """
     m = _TITLE_PREFIX.match(title)
     if m is None:
@@ -139,7 +140,8 @@ def _title_name(title: str) -> str | None:
         single = _TITLE.match(first + ":")
         if len(pair) > 1 and not _CODED.search(first):
             return None  # "Unbiased and Sign Compression": an adjective, not one of two names
-        return first if single and _ok(first) and first not in _PHRASE_START else None
+        coined = bool(_TITLE_WORD.match(first) and _CODED.search(first))  # 'Riemann$^2$', 'Predict-then-Calibrate'
+        return first if (single or coined) and _ok(first) and first not in _PHRASE_START else None
     # several words: a name only with a coined word in it ("Talking Head Anime 4", "Predict-then-Calibrate
     # Networks"); plain capitalized words are far more often a topic ("Performative Recommendation")
     if (len(words) <= 4 and all(_TITLE_WORD.match(w) for w in words) and words[0] not in _PHRASE_START
