@@ -23,7 +23,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 from abstract_claims.analysis import EXTRACTORS, DocumentTimeout, Result, analyze  # noqa: E402
 from abstract_claims.record import Claim  # noqa: E402

@@ -26,7 +26,7 @@ from abstract_claims.release import datasheet
 from abstract_claims.release.datasheet import AUTHOR
 
 CONFORMS_TO = ("http://mlcommons.org/croissant/1.0", "http://mlcommons.org/croissant/RAI/1.0")
-RELEASE_DATE = "2026-11-29"  # of __version__; bump both, and CHANGELOG.md and CITATION.cff, together
+RELEASE_DATE = "2026-12-01"  # of __version__; bump both, and CHANGELOG.md and CITATION.cff, together
 TITLE = "abstract-claims: numeric claims from machine-learning paper abstracts"
 CITATION_KEY = "abstract_claims"
 DESCRIPTION = (
