@@ -47,7 +47,7 @@ def predictions(gold: dict[str, dict], pred: Path | None = None) -> dict[str, di
 
 def evaluate_file(gold_path: Path, *, pred: Path | None = None) -> dict:
     """The full report of SPEC section 5 for one gold file, as a dict."""
-    gold = read_gold(gold_path)
+    gold = read_gold(gold_path, abstracts=pred is None)
     report = evaluate(gold, predictions(gold, pred)).as_dict()
     report["gold"] = str(gold_path)
     return report
