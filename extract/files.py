@@ -224,10 +224,15 @@ class Staging:
 
     def __init__(self, outdir: Path):
         self.outdir = outdir
-        self.created = not outdir.exists()
+        self.created = not os.path.lexists(outdir)
+        if not self.created and not outdir.is_dir():
+            raise NotADirectoryError(errno.ENOTDIR, "exists and is not a folder", str(outdir))
         outdir.mkdir(parents=True, exist_ok=True)
         with folder_lock(outdir, shared=True):  # publication (which removes dead folders) waits meanwhile
-            self.path = Path(tempfile.mkdtemp(prefix=STAGING_PREFIX, dir=outdir))
+            try:
+                self.path = Path(tempfile.mkdtemp(prefix=STAGING_PREFIX, dir=outdir))
+            except OSError as exc:  # named after the folder, not the random name that could not be made
+                raise OSError(exc.errno, f"cannot write into this folder ({exc.strerror})", str(outdir)) from None
             self._fd: int | None = os.open(self.path, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC)
             fcntl.flock(self._fd, fcntl.LOCK_EX)
 

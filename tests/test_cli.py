@@ -15,6 +15,8 @@ import polars as pl
 import pytest
 
 from abstract_claims.cli import parser
+from abstract_claims.release.card import quality
+from abstract_claims.release.columns import render
 
 ROOT = Path(__file__).resolve().parent.parent
 KINDS = {"speedup", "reduction", "improvement", "score", "count", "model_size", "dataset", "hardware", "code_url", "url"}
@@ -74,8 +76,6 @@ def test_duckdb_joins_claims_to_papers() -> None:
 
 
 def test_readme_column_tables_are_generated_from_the_schemas() -> None:
-    from abstract_claims.release.columns import render
-
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     assert render(text) == text
     assert "| `claim_id` | String | no |" in text
@@ -83,9 +83,6 @@ def test_readme_column_tables_are_generated_from_the_schemas() -> None:
 
 def test_readme_quality_figures_are_the_measured_ones() -> None:
     """The README's quality table is what eval measures now (build regenerates it)."""
-    from abstract_claims.release.columns import render
-    from abstract_claims.release.card import quality
-
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "<!-- quality -->\n| measure" not in text  # the block is filled, not empty
     assert render(text, quality=quality(ROOT / "data")) == text

@@ -9,9 +9,11 @@ every pattern stays bounded and that the per-abstract time budget holds.
 
 from __future__ import annotations
 
+import importlib
 import json
 import math
 import os
+import pkgutil
 import re
 import shutil
 import signal
@@ -21,12 +23,16 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from re import _constants as C
+from re import _parser as P
 
 import polars as pl
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
+import regex
 
+import abstract_claims
 from abstract_claims.pipeline.batch import MAX_SENTENCE, extract_batch
 from abstract_claims.analysis import DocumentTimeout, analyze
 from abstract_claims.pipeline.ingest import INPUT_SCHEMA, Options, Tally, batches
@@ -601,9 +607,6 @@ def test_time_budget_is_kept_on_a_megabyte_abstract() -> None:
 # ---------------------------------------------------------------------------------------------
 
 def _nested_unbounded(pattern: str, flags: int) -> bool:
-    from re import _constants as C
-    from re import _parser as P
-
     def walk(items: list, inside: bool) -> bool:
         for op, av in items:
             if op in (C.MAX_REPEAT, C.MIN_REPEAT, C.POSSESSIVE_REPEAT):
@@ -625,13 +628,6 @@ def _nested_unbounded(pattern: str, flags: int) -> bool:
 
 def _all_patterns() -> dict[str, "re.Pattern"]:
     """Every compiled pattern of the package: module attributes and argument-free cached builders."""
-    import importlib
-    import pkgutil
-
-    import regex
-
-    import abstract_claims
-
     found = {}
     for info in pkgutil.walk_packages(abstract_claims.__path__, "abstract_claims."):
         if info.name.rsplit(".", 1)[1] in ("__main__", "spark"):
@@ -651,8 +647,6 @@ def _all_patterns() -> dict[str, "re.Pattern"]:
 
 
 def test_no_pattern_nests_unbounded_quantifiers() -> None:
-    import regex
-
     assert _nested_unbounded(r"(?:a+\s)*b", 0) and _nested_unbounded(r"(x|(y*))+", 0)  # the audit can fail
     assert not _nested_unbounded(r"(?:a{1,30}\s)*b|\d+(?:\.\d{1,6})?", 0)
     patterns = _all_patterns()

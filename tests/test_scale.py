@@ -8,15 +8,18 @@ from __future__ import annotations
 import json
 import os
 import pty
+import random
 import re
 import select
 import subprocess
 import sys
 from pathlib import Path
 
+import polars as pl
 import pytest
 
 from abstract_claims.pipeline.run import count_rows
+from abstract_claims.pipeline.seen import SeenIds
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -97,8 +100,6 @@ def test_quiet_prints_nothing_even_on_a_terminal(sample: Path, tmp_path: Path) -
 
 
 def test_count_rows_reads_parquet_footers_and_jsonl_lines(sample: Path, tmp_path: Path) -> None:
-    import polars as pl
-
     pl.read_ndjson(sample).write_parquet(tmp_path / "a.parquet")
     (tmp_path / "b.jsonl").write_text('{"abstract": "x"}\n\n{"abstract": "y"}\n')
     assert count_rows(tmp_path) == 402
@@ -108,10 +109,6 @@ def test_count_rows_reads_parquet_footers_and_jsonl_lines(sample: Path, tmp_path
 
 def test_seen_ids_index_is_exact_across_merged_levels() -> None:
     """The compact duplicate index answers exactly like a set, over many merges of its levels."""
-    import random
-
-    from abstract_claims.pipeline.seen import SeenIds
-
     rng = random.Random(6)
     index, reference = SeenIds(), set()
     for chunk in range(40):

@@ -25,8 +25,8 @@ from pathlib import Path
 import polars as pl
 from pandera.errors import SchemaError, SchemaErrors
 
-from abstract_claims.files import (CROISSANT, OUTPUTS, STAGING_PREFIX, NotRegular, folder_lock, join_lists, kind_of,
-                                   open_regular, parquet_metadata, sha256_file, shown)
+from abstract_claims.files import (CROISSANT, OUTPUTS, NotRegular, folder_lock, join_lists, open_regular,
+                                   parquet_metadata, sha256_file, shown)
 from abstract_claims.pipeline.ingest import InputError
 from abstract_claims.pipeline.run import PROVENANCE_KEYS
 from abstract_claims.schemas.tables import CLAIMS, PAPERS
@@ -95,7 +95,7 @@ def check_files(folder: Path, meta: dict) -> list[str]:
         problems += _check_file(folder / name, name, entry)
     for item in sorted(os.scandir(folder), key=lambda e: e.name):
         if item.name.startswith(".") or item.name == CROISSANT or item.name in listed:
-            continue  # hidden files (ours: the lock-free staging folders; others': .gitattributes) are no release file
+            continue  # hidden files (runs' private folders, .gitattributes) are no release file
         kind = "a folder, " if item.is_dir() else ""
         problems.append(f"{shown(item.name)}{'/' if kind else ''}: {kind}not listed in {CROISSANT}")
     return problems
