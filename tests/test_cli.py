@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import argparse
+import filecmp
 import json
 import shutil
 import subprocess
@@ -10,6 +12,11 @@ from pathlib import Path
 
 import duckdb
 import polars as pl
+import pytest
+
+from abstract_claims.cli import parser
+from abstract_claims.release.card import quality
+from abstract_claims.release.columns import render
 
 ROOT = Path(__file__).resolve().parent.parent
 KINDS = {"speedup", "reduction", "improvement", "score", "count", "model_size", "dataset", "hardware", "code_url", "url"}
@@ -69,8 +76,6 @@ def test_duckdb_joins_claims_to_papers() -> None:
 
 
 def test_readme_column_tables_are_generated_from_the_schemas() -> None:
-    from abstract_claims.release.columns import render
-
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     assert render(text) == text
     assert "| `claim_id` | String | no |" in text
@@ -78,9 +83,74 @@ def test_readme_column_tables_are_generated_from_the_schemas() -> None:
 
 def test_readme_quality_figures_are_the_measured_ones() -> None:
     """The README's quality table is what eval measures now (build regenerates it)."""
-    from abstract_claims.release.columns import render
-    from abstract_claims.release.card import quality
-
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "<!-- quality -->\n| measure" not in text  # the block is filled, not empty
     assert render(text, quality=quality(ROOT / "data")) == text
+
+
+# ---------------------------------------------------------------------------------------------
+# A CLI that works anywhere (issue 15): explicit paths, defaults in the current folder, help everywhere
+# ---------------------------------------------------------------------------------------------
+
+def test_build_takes_explicit_paths_and_gives_the_published_files(tmp_path: Path) -> None:
+    r = run("build", "--seeds", str(ROOT / "seeds"), "--out", str(tmp_path / "out"), "--workers", "1", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    names = sorted(p.name for p in (ROOT / "data").iterdir())
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == names
+    assert [n for n in names if not filecmp.cmp(ROOT / "data" / n, tmp_path / "out" / n, shallow=False)] == []
+    assert r.stderr.splitlines()[-1] == (f"wrote 7 files to {tmp_path / 'out'}/: papers.parquet, papers.csv, "
+                                         "claims.parquet, claims.csv, README.md, report.html, croissant.json")
+
+
+@pytest.mark.parametrize("args", [("build",), ("build", "--check")])
+def test_build_outside_a_project_says_what_is_missing(tmp_path: Path, args: tuple[str, ...]) -> None:
+    r = run(*args, cwd=tmp_path)
+    assert r.returncode == 2
+    assert r.stderr.splitlines() == ["abstract-claims: error: seeds: no such folder; run build in a checkout of "
+                                     "abstract-claims (the folder that holds seeds/), or pass --seeds DIR"]
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_verify_outside_a_dataset_says_what_is_missing(tmp_path: Path) -> None:
+    r = run("verify", cwd=tmp_path)
+    assert r.returncode == 2
+    assert r.stderr.splitlines() == [f"abstract-claims: error: no dataset in {tmp_path}: neither croissant.json nor "
+                                     "data/croissant.json is there; pass the dataset folder: abstract-claims verify DIR"]
+
+
+def test_verify_defaults_to_the_current_folder_or_its_data(tmp_path: Path) -> None:
+    shutil.copytree(ROOT / "data", tmp_path / "data")
+    here = run("verify", cwd=tmp_path / "data")
+    assert here.returncode == 0, here.stderr
+    assert here.stdout.startswith("verify .: OK, ")
+    above = run("verify", cwd=tmp_path)
+    assert above.returncode == 0, above.stderr
+    assert above.stdout.startswith("verify data: OK, ")
+
+
+OWN_COMMANDS = ("build", "extract", "eval", "verify")  # `report` belongs to the audit page's module
+
+
+def _subcommands() -> dict[str, argparse.ArgumentParser]:
+    return next(a for a in parser()._actions if isinstance(a, argparse._SubParsersAction)).choices
+
+
+@pytest.mark.parametrize("name", OWN_COMMANDS)
+def test_every_subcommand_has_a_description_examples_and_helped_options(name: str) -> None:
+    sub = _subcommands()[name]
+    assert sub.description and len(sub.description) > 60, name
+    assert sub.epilog and sub.epilog.startswith("examples:\n") and f"  abstract-claims {name}" in sub.epilog
+    formatter = sub._get_formatter()
+    for action in sub._actions:
+        assert action.help and len(action.help) > 10, (name, action.dest)
+        if action.option_strings and action.default is not argparse.SUPPRESS and action.dest != "help":
+            assert "(default: " in formatter._get_help_string(action) % vars(action), (name, action.dest)
+
+
+def test_the_help_shows_descriptions_defaults_and_examples() -> None:
+    r = run("extract", "--help")
+    assert r.returncode == 0
+    assert "abstracts per batch (per worker task) (default: 4096)" in " ".join(r.stdout.split())
+    assert "examples:\n  abstract-claims extract abstracts.jsonl -o out\n" in r.stdout
+    top = run("--help")
+    assert "examples:" in top.stdout and "abstract-claims verify data" in top.stdout

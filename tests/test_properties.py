@@ -205,7 +205,8 @@ def test_broken_files_give_an_input_error_or_a_valid_result(case: tuple[str, byt
         claims = pl.read_parquet(out / "claims.parquet")
         validate(papers, claims)
         assert papers.height == summary.abstracts >= 1
-        assert sorted(p.name for p in out.iterdir()) == ["claims.csv", "claims.parquet", "papers.csv", "papers.parquet"]
+        assert sorted(p.name for p in out.iterdir()) == ["claims.csv", "claims.parquet", "croissant.json", "papers.csv",
+                                                         "papers.parquet"]
         event(f"{name}: read")
 
 

@@ -9,9 +9,11 @@ every pattern stays bounded and that the per-abstract time budget holds.
 
 from __future__ import annotations
 
+import importlib
 import json
 import math
 import os
+import pkgutil
 import re
 import shutil
 import signal
@@ -21,12 +23,16 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from re import _constants as C
+from re import _parser as P
 
 import polars as pl
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
+import regex
 
+import abstract_claims
 from abstract_claims.pipeline.batch import MAX_SENTENCE, extract_batch
 from abstract_claims.analysis import DocumentTimeout, analyze
 from abstract_claims.pipeline.ingest import INPUT_SCHEMA, Options, Tally, batches
@@ -37,6 +43,7 @@ ROOT = Path(__file__).resolve().parent.parent
 GOOD = [{"id": "g1", "abstract": "TinyRouter is 2.5x faster than vLLM on an H100."},
         {"id": "g2", "abstract": "We reach 91.2% accuracy on CIFAR-100 with 12 benchmark datasets."}]
 SUMMARY = re.compile(r"\d+ abstracts, \d+ claims \(.*\); skipped: \d+ empty, \d+ repeated, \d+ timed out; [\d.]+ s")
+WROTE = "wrote 5 files to out/: papers.parquet, papers.csv, claims.parquet, claims.csv, croissant.json"
 
 
 def cli(*args: str, cwd: Path, timeout: float = 300) -> subprocess.CompletedProcess:
@@ -44,9 +51,11 @@ def cli(*args: str, cwd: Path, timeout: float = 300) -> subprocess.CompletedProc
                           timeout=timeout)
 
 
-def snapshot(folder: Path) -> dict[str, bytes]:
-    """Every file in a folder (hidden temporaries included) with its bytes."""
-    return {p.name: p.read_bytes() for p in sorted(folder.iterdir())} if folder.exists() else {}
+def snapshot(folder: Path) -> dict[str, object]:
+    """Every entry of a folder (hidden temporaries included): a file's bytes, a folder's snapshot."""
+    if not folder.exists():
+        return {}
+    return {p.name: snapshot(p) if p.is_dir() and not p.is_symlink() else p.read_bytes() for p in sorted(folder.iterdir())}
 
 
 def jsonl(*rows: dict) -> bytes:
@@ -66,7 +75,7 @@ def previous(tmp_path_factory: pytest.TempPathFactory) -> dict[str, bytes]:
     (base / "in.jsonl").write_bytes(jsonl(*GOOD))
     run(base / "in.jsonl", base / "out")
     files = snapshot(base / "out")
-    assert sorted(files) == sorted(OUTPUTS)
+    assert sorted(files) == sorted([*OUTPUTS, "croissant.json"])
     return files
 
 
@@ -178,6 +187,28 @@ CASES = [
          "the file is corrupted or this is not a parquet file.)"),
     Case("a bad file after good ones", {"d/1.jsonl": jsonl(*GOOD), "d/2.jsonl": b'{"id": "z", "abstract": 1}\n'}, ("d",),
          "d/2.jsonl: line 1: 'abstract' is int ('1'), not text"),
+    # issue 14, cases 5 and 9: these were internal errors (exit 70) or messages naming no file or row
+    Case("duplicate column names in csv", {"in.csv": b"id,abstract,abstract\na,x,y\n"}, ("in.csv",),
+         "in.csv: line 1: column 'abstract' appears 2 times; rename or drop the repeats"),
+    Case("duplicate column names in parquet", {"in.parquet": parquet(pa.Table.from_arrays(
+        [pa.array(["a"]), pa.array(["x"]), pa.array(["y"])], names=["id", "abstract", "abstract"]))}, ("in.parquet",),
+         "in.parquet: column 'abstract' appears 2 times; rename or drop the repeats"),
+    Case("duplicate id column in csv", {"in.csv": b"id,abstract,id\na,x,b\n"}, ("in.csv",),
+         "in.csv: line 1: column 'id' appears 2 times; rename or drop the repeats"),
+    Case("jsonl line nested 100,000 levels", {"in.jsonl": jsonl(GOOD[0]) + b'{"abstract": ' + b"[" * 100_000
+                                              + b"]" * 100_000 + b"}\n"}, ("in.jsonl",),
+         "in.jsonl: line 2: JSON nested too deeply to read"),
+    Case("5,000-digit year as a JSON number", {"in.jsonl": jsonl(GOOD[0]) + b'{"abstract": "x", "year": '
+                                               + b"9" * 5000 + b"}\n"}, ("in.jsonl",),
+         "in.jsonl: line 2: broken JSON (a number has more than 4300 digits)"),
+    Case("5,000-digit year as text", {"in.jsonl": jsonl({"abstract": "x", "year": "9" * 5000})}, ("in.jsonl",),
+         "in.jsonl: line 1: year '999999999999...' (5000 digits) is outside 1900-2100"),
+    Case("5,000-digit year in csv", {"in.csv": b"abstract,year\nx,2020\ny," + b"9" * 5000 + b"\n"}, ("in.csv",),
+         "in.csv: row 2: year '999999999999...' (5000 digits) is outside 1900-2100"),
+    Case("csv ending in an unterminated quote", {"in.csv": b'id,abstract\na,"fine"\nb,"unterminated 2x\nc,more\n'},
+         ("in.csv",), "in.csv: line 3: a quoted field opens here and is never closed (a '\"' is missing)"),
+    Case("non-UTF-8 file name in a folder", {"d/a.jsonl": jsonl(GOOD[0]), "d/caf\udce9.jsonl": jsonl(GOOD[1])}, ("d",),
+         "d/caf\\xe9.jsonl: file name is not UTF-8; rename the file or use --encoding-errors replace to go on"),
 ]
 
 
@@ -233,7 +264,7 @@ def test_build_with_a_broken_seed_keeps_data(tmp_path: Path) -> None:
     r = cli("build", cwd=work)
     assert r.returncode == 2
     assert r.stderr.splitlines() == [
-        f"abstract-claims: error: {work / 'seeds' / '999_broken.txt'}: line 5, column 4: bytes are not UTF-8 "
+        "abstract-claims: error: seeds/999_broken.txt: line 5, column 4: bytes are not UTF-8 "
         "(b'\\xe9 is'); use --encoding-errors replace to go on"]
     assert snapshot(work / "data") == before
 
@@ -256,7 +287,8 @@ def test_bom_and_crlf_are_accepted(tmp_path: Path, name: str, data: bytes) -> No
     (tmp_path / name).write_bytes(data)
     r = cli("extract", name, "-o", "out", "--workers", "1", cwd=tmp_path)
     assert r.returncode == 0, r.stderr
-    assert SUMMARY.fullmatch(r.stderr.strip()) and r.stderr.startswith("2 abstracts, 3 claims")
+    lines = r.stderr.splitlines()
+    assert SUMMARY.fullmatch(lines[0]) and lines[0].startswith("2 abstracts, 3 claims") and lines[1:] == [WROTE]
     abstracts = [row[3] for row in _papers(tmp_path / "out")]
     assert abstracts == ["We get 2x speedup\non an H100.", "We reach 91.2% mAP."]
     if name == "in.txt":
@@ -283,7 +315,8 @@ def test_null_and_empty_abstracts_are_skipped_and_counted(tmp_path: Path) -> Non
     (tmp_path / "in.jsonl").write_bytes(jsonl(*rows))
     r = cli("extract", "in.jsonl", "-o", "out", "--workers", "1", cwd=tmp_path)
     assert r.returncode == 0, r.stderr
-    assert re.fullmatch(r"3 abstracts, \d+ claims \(.*\); skipped: 3 empty, 1 repeated, 0 timed out; [\d.]+ s\n", r.stderr)
+    assert re.fullmatch(r"3 abstracts, \d+ claims \(.*\); skipped: 3 empty, 1 repeated, 0 timed out; [\d.]+ s\n"
+                        + WROTE + "\n", r.stderr)
     assert [row[0] for row in _papers(tmp_path / "out")][:2] == ["g1", "g2"]
 
 
@@ -295,12 +328,128 @@ def test_timed_out_abstract_is_reported_and_kept_without_claims(tmp_path: Path) 
     lines = r.stderr.splitlines()
     assert SUMMARY.fullmatch(lines[0]) and "1 timed out" in lines[0]
     assert lines[1:] == ["abstract-claims: 1 abstracts ran past --timeout 0.5 s and were kept without claims "
-                         "(status 'timeout'): huge (in.jsonl)"]
+                         "(status 'timeout'): huge (in.jsonl)", WROTE]
     papers = pl.read_parquet(tmp_path / "out" / "papers.parquet")
     assert papers.select("paper_id", "status").rows() == [("g1", "ok"), ("huge", "timeout")]
     assert papers["n_claims"].to_list() == [2, 0]
     claims = pl.read_parquet(tmp_path / "out" / "claims.parquet")
     assert claims["paper_id"].to_list() == ["g1", "g1"]
+
+
+def test_a_csv_field_over_8_mb_is_read(tmp_path: Path) -> None:
+    """pyarrow needs a whole record inside one block: a bigger field is read by retrying with bigger blocks
+    (and skipping the rows already read), not refused with a block-size message."""
+    big = "We get 2x speedup. " + "x" * 9_000_000
+    lines = ["id,abstract"] + [f"s{i},short {i}" for i in range(300_000)] + [f'big,"{big}"', "after,the end"]
+    (tmp_path / "in.csv").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    got = [(r["paper_id"], len(r["abstract"])) for b in batches(tmp_path / "in.csv", opts=Options(), tally=Tally())
+           for r in b.to_pylist()]
+    assert [pid for pid, _ in got] == [f"s{i}" for i in range(300_000)] + ["big", "after"]
+    assert got[-2] == ("big", len(big))
+
+
+def test_non_utf8_file_name_is_replaced_with_encoding_errors_replace(tmp_path: Path) -> None:
+    (tmp_path / "d").mkdir()
+    (tmp_path / "d" / "caf\udce9.jsonl").write_bytes(jsonl(GOOD[0]))
+    r = cli("extract", "d", "-o", "out", "--workers", "1", "--encoding-errors", "replace", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert pl.read_parquet(tmp_path / "out" / "papers.parquet")["source"].to_list() == ["caf\ufffd.jsonl"]
+
+
+@pytest.mark.parametrize("args, message", [
+    (("--timeout", "0"), "argument --timeout: must be more than 0 and at most 3600 seconds, not '0'"),
+    (("--timeout", "-1"), "argument --timeout: must be more than 0 and at most 3600 seconds, not '-1'"),
+    (("--timeout", "nan"), "argument --timeout: must be more than 0 and at most 3600 seconds, not 'nan'"),
+    (("--timeout", "inf"), "argument --timeout: must be more than 0 and at most 3600 seconds, not 'inf'"),
+    (("--timeout", "1e300"), "argument --timeout: must be more than 0 and at most 3600 seconds, not '1e300'"),
+    (("--timeout", "soon"), "argument --timeout: must be more than 0 and at most 3600 seconds, not 'soon'"),
+    (("--workers", "-3"), "argument --workers: must be a whole number from 1 to 256, not '-3'"),
+    (("--workers", "0"), "argument --workers: must be a whole number from 1 to 256, not '0'"),
+    (("--workers", "257"), "argument --workers: must be a whole number from 1 to 256, not '257'"),
+    (("--batch-size", "1" + "0" * 30), "argument --batch-size: must be a whole number from 1 to 100000, not '1"
+                                       + "0" * 30 + "'"),
+    (("--batch-size", "1e30"), "argument --batch-size: must be a whole number from 1 to 100000, not '1e30'"),
+])
+def test_options_out_of_range_are_one_line_naming_the_option(tmp_path: Path, args: tuple[str, ...], message: str) -> None:
+    (tmp_path / "in.parquet").write_bytes(parquet(pa.table({"abstract": ["We are 2x faster."]})))
+    r = cli("extract", "in.parquet", "-o", "out", *args, cwd=tmp_path)
+    assert r.returncode == 2
+    assert r.stderr.splitlines() == [f"abstract-claims extract: error: {message} (see abstract-claims extract --help)"]
+    assert not (tmp_path / "out").exists()
+
+
+GOLD_CASES = [
+    (b'{"paper_id": "a", "abstract": "x", "claims": []}\n{"claims": []}\n', "line 2: no 'paper_id' (a string)"),
+    (b"[1]\n", "line 1: expected a JSON object, found list"),
+    (b'{"paper_id": "a", "abstract": "x", "claims": [{"kind": "score", "text": "5%"}]}\n',
+     "line 1: claims[0]: 'value' must be a number, not missing"),
+    (b'{"paper_id": "a", "abstract": "x", "claims": [{"kind": "score", "value": "5", "text": "5%"}]}\n',
+     "line 1: claims[0]: 'value' must be a number, not str"),
+    (b'{"paper_id": "a", "abstract": "x", "claims": [{"value": 5, "text": "5%"}]}\n',
+     "line 1: claims[0]: 'kind' must be a string, not missing"),
+    (b'{"paper_id": "a", "abstract": "x", "claims": [5]}\n', "line 1: claims[0] is int, not an object"),
+    (b'{"paper_id": "a", "abstract": "x", "claims": "none"}\n', "line 1: 'claims' must be a list, not str"),
+    (b'{"paper_id": "a", "abstract": "x", "datasets": [1]}\n', "line 1: 'datasets' must be a list of strings"),
+    (b'{"paper_id": "a", "abstract": "x", "method": 3}\n', "line 1: 'method' must be a string or null, not int"),
+    (b'{"paper_id": "a", "abstract": "x"}\n{"paper_id": "a", "abstract": "y"}\n',
+     "line 2: duplicate paper_id 'a' (first at line 1)"),
+    (b'{"paper_id": "a", "claims": []}\n', "line 1: no 'abstract' (text) to extract from; pass --pred OUTDIR"),
+    (b'{"paper_id": "a", "abstract": "caf\xe9"}\n', "line 1: bytes are not UTF-8"),
+    (b'{"paper_id": "a", "abstract": "x"', "line 1: not valid JSON (Expecting ',' delimiter)"),
+    (b'{"paper_id": "a", "abstract": ' + b"[" * 100_000 + b"]" * 100_000 + b"}\n", "line 1: JSON nested too deeply to read"),
+]
+
+
+@pytest.mark.parametrize("data, problem", GOLD_CASES, ids=[p for _, p in GOLD_CASES])
+def test_eval_on_a_malformed_gold_file_names_file_line_and_problem(tmp_path: Path, data: bytes, problem: str) -> None:
+    (tmp_path / "gold.jsonl").write_bytes(data)
+    r = cli("eval", "gold.jsonl", cwd=tmp_path)
+    assert r.returncode == 2, r.stderr
+    assert r.stderr.splitlines() == [f"abstract-claims: error: gold.jsonl: {problem}"]
+
+
+# Ctrl-C while the command's modules load: a meta-path hook sends SIGINT when the named module starts
+# importing, the same as a user pressing Ctrl-C at that moment of the first second.
+_SIGINT_AT = """
+import os, runpy, signal, sys
+module = sys.argv[1]
+class Hook:
+    def find_spec(self, name, path=None, target=None):
+        if name == module:
+            os.kill(os.getpid(), signal.SIGINT)
+        return None
+sys.meta_path.insert(0, Hook())
+sys.argv = ["abstract-claims", "extract", "in.jsonl", "-o", "out", "--workers", "1"]
+runpy.run_module("abstract_claims", run_name="__main__", alter_sys=True)
+"""
+INTERRUPTED_AT = ("polars", "pandera", "pyarrow.parquet", "abstract_claims.analysis", "abstract_claims.pipeline.run",
+                  "abstract_claims.release.verify", "abstract_claims.report.page", "abstract_claims.cli")
+
+
+def _package_init_imports() -> set[str]:
+    """The modules ``import abstract_claims`` loads: a Ctrl-C among them lands before any module of
+    the command exists to catch it (``abstract_claims/__init__.py`` decides what they are)."""
+    r = subprocess.run([sys.executable, "-c", "import sys, abstract_claims; print(*sys.modules)"], capture_output=True,
+                       text=True, timeout=120, check=True)
+    return set(r.stdout.split())
+
+
+INIT_IMPORTS = _package_init_imports()
+
+
+@pytest.mark.parametrize("module", [
+    pytest.param(m, marks=pytest.mark.xfail(m in INIT_IMPORTS, strict=True,
+                                            reason="imported by abstract_claims/__init__.py itself, before the "
+                                                   "command's entry point runs (the package init must stay light)"))
+    for m in INTERRUPTED_AT])
+def test_sigint_while_starting_is_one_line_and_no_traceback(tmp_path: Path, module: str) -> None:
+    """Ctrl-C while the command starts (imports take about a second) ends with exit 130 and the same one
+    line as during a run, no traceback."""
+    (tmp_path / "in.jsonl").write_bytes(jsonl(*GOOD))
+    r = subprocess.run([sys.executable, "-c", _SIGINT_AT, module], cwd=tmp_path, capture_output=True, text=True,
+                       timeout=120)
+    assert (r.returncode, r.stderr.splitlines()) == (130, ["abstract-claims: interrupted by SIGINT; nothing was published"])
+    assert not (tmp_path / "out").exists()
 
 
 def test_large_csv_with_quoted_newlines_is_read(tmp_path: Path) -> None:
@@ -345,9 +494,8 @@ def _interrupt(big: Path, out: Path, *, sig: signal.Signals, group: bool, worker
     proc = subprocess.Popen([sys.executable, "-m", "abstract_claims", "extract", str(big), "-o", str(out), "--workers",
                              str(workers), "--batch-size", "64"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True, start_new_session=True)
-    tmp = out / ".papers.csv.tmp"
     deadline = time.monotonic() + 120
-    while not (tmp.exists() and tmp.stat().st_size > 0):
+    while not any(tmp.stat().st_size > 0 for tmp in out.glob(".abstract-claims-*/papers.csv")):
         assert proc.poll() is None, proc.communicate()
         assert time.monotonic() < deadline, "the run never started writing"
         time.sleep(0.02)
@@ -388,12 +536,13 @@ def test_kill_9_mid_write_keeps_previous_files_and_the_next_run_cleans_up(
     assert r.returncode == -signal.SIGKILL
     left = snapshot(out)
     assert {n: b for n, b in left.items() if not n.startswith(".")} == previous
-    assert {n for n in left if n.startswith(".")} <= {".papers.parquet.tmp", ".papers.csv.tmp",
-                                                        ".claims.parquet.tmp", ".claims.csv.tmp"}
+    staged = [n for n in left if n.startswith(".")]
+    assert len(staged) == 1 and staged[0].startswith(".abstract-claims-")  # the killed run's private folder
+    assert set(left[staged[0]]) <= {"papers.parquet", "papers.csv", "claims.parquet", "claims.csv"}
     (tmp_path / "small.jsonl").write_bytes(jsonl(*GOOD))
     again = cli("extract", "small.jsonl", "-o", "out", "--workers", "1", cwd=tmp_path)
     assert again.returncode == 0, again.stderr
-    assert sorted(snapshot(out)) == sorted(OUTPUTS)  # the stray temporaries were reused and renamed away
+    assert sorted(snapshot(out)) == sorted(previous)  # the dead run's folder (its lock is free) was removed
 
 
 # ---------------------------------------------------------------------------------------------
@@ -458,9 +607,6 @@ def test_time_budget_is_kept_on_a_megabyte_abstract() -> None:
 # ---------------------------------------------------------------------------------------------
 
 def _nested_unbounded(pattern: str, flags: int) -> bool:
-    from re import _constants as C
-    from re import _parser as P
-
     def walk(items: list, inside: bool) -> bool:
         for op, av in items:
             if op in (C.MAX_REPEAT, C.MIN_REPEAT, C.POSSESSIVE_REPEAT):
@@ -482,13 +628,6 @@ def _nested_unbounded(pattern: str, flags: int) -> bool:
 
 def _all_patterns() -> dict[str, "re.Pattern"]:
     """Every compiled pattern of the package: module attributes and argument-free cached builders."""
-    import importlib
-    import pkgutil
-
-    import regex
-
-    import abstract_claims
-
     found = {}
     for info in pkgutil.walk_packages(abstract_claims.__path__, "abstract_claims."):
         if info.name.rsplit(".", 1)[1] in ("__main__", "spark"):
@@ -508,8 +647,6 @@ def _all_patterns() -> dict[str, "re.Pattern"]:
 
 
 def test_no_pattern_nests_unbounded_quantifiers() -> None:
-    import regex
-
     assert _nested_unbounded(r"(?:a+\s)*b", 0) and _nested_unbounded(r"(x|(y*))+", 0)  # the audit can fail
     assert not _nested_unbounded(r"(?:a{1,30}\s)*b|\d+(?:\.\d{1,6})?", 0)
     patterns = _all_patterns()

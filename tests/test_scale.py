@@ -8,14 +8,18 @@ from __future__ import annotations
 import json
 import os
 import pty
+import random
+import re
 import select
 import subprocess
 import sys
 from pathlib import Path
 
+import polars as pl
 import pytest
 
 from abstract_claims.pipeline.run import count_rows
+from abstract_claims.pipeline.seen import SeenIds
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -46,8 +50,11 @@ def test_no_progress_bar_when_stderr_is_not_a_terminal(sample: Path, tmp_path: P
     r = _extract(sample, tmp_path / "out", "--workers", "1")
     err = r.stderr.decode()
     assert "\r" not in err
-    assert err.startswith("400 abstracts, ") and "skipped: 0 empty, 0 repeated, 0 timed out; " in err
-    assert err.rstrip().endswith(" s") and err.count("\n") == 1
+    summary, closing = err.splitlines()
+    assert summary.startswith("400 abstracts, ") and "skipped: 0 empty, 0 repeated, 0 timed out; " in summary
+    assert summary.endswith(" s")
+    assert closing == (f"wrote 5 files to {tmp_path / 'out'}/: papers.parquet, papers.csv, claims.parquet, claims.csv, "
+                       "croissant.json")
 
 
 def _on_a_terminal(sample: Path, out: Path, *extra: str) -> str:
@@ -71,14 +78,20 @@ def _on_a_terminal(sample: Path, out: Path, *extra: str) -> str:
         chunks.append(data)
     os.close(master)
     assert proc.wait(timeout=60) == 0
-    return b"".join(chunks).decode()
+    return b"".join(chunks).decode().replace("\r\n", "\n")  # the terminal turns each newline into CR LF
 
 
 def test_progress_bar_on_a_terminal_shows_rows_rate_and_eta(sample: Path, tmp_path: Path) -> None:
-    err = _on_a_terminal(sample, tmp_path / "out")
-    assert "\r50/400 abstracts, " in err and "\r400/400 abstracts, " in err
-    assert "/s, ETA " in err
-    assert err.rstrip().splitlines()[-1].startswith("400 abstracts, ")  # the summary on its own line
+    err = _on_a_terminal(sample, tmp_path / "out", "--batch-size", "4096")
+    frames = [f.strip() for f in err.split("\r") if f.strip()]
+    # drawn at the start, before the first abstract is done, not after the first (here: only) batch
+    assert re.fullmatch(r"0(/400)? abstracts \| 0\.\d s", frames[0]), frames[0]  # the total is counted meanwhile
+    assert any(re.fullmatch(r"\d+/400 abstracts \| \d+\.\d s \| [\d,]+/s \| ETA \d+ s", f) for f in frames[1:])
+    assert any(f.startswith("400/400 abstracts | ") for f in frames)
+    summary, closing = err.rsplit("\r", 1)[1].strip().splitlines()  # on their own lines, the bar cleared
+    assert summary.startswith("400 abstracts, ")
+    assert closing.startswith("wrote 5 files to ") and closing.endswith("/: papers.parquet, papers.csv, claims.parquet, "
+                                                                        "claims.csv, croissant.json")
 
 
 def test_quiet_prints_nothing_even_on_a_terminal(sample: Path, tmp_path: Path) -> None:
@@ -87,8 +100,6 @@ def test_quiet_prints_nothing_even_on_a_terminal(sample: Path, tmp_path: Path) -
 
 
 def test_count_rows_reads_parquet_footers_and_jsonl_lines(sample: Path, tmp_path: Path) -> None:
-    import polars as pl
-
     pl.read_ndjson(sample).write_parquet(tmp_path / "a.parquet")
     (tmp_path / "b.jsonl").write_text('{"abstract": "x"}\n\n{"abstract": "y"}\n')
     assert count_rows(tmp_path) == 402
@@ -98,10 +109,6 @@ def test_count_rows_reads_parquet_footers_and_jsonl_lines(sample: Path, tmp_path
 
 def test_seen_ids_index_is_exact_across_merged_levels() -> None:
     """The compact duplicate index answers exactly like a set, over many merges of its levels."""
-    import random
-
-    from abstract_claims.pipeline.seen import SeenIds
-
     rng = random.Random(6)
     index, reference = SeenIds(), set()
     for chunk in range(40):
@@ -115,10 +122,11 @@ def test_seen_ids_index_is_exact_across_merged_levels() -> None:
     assert index.known(["", "a1~0" + "\u00e9", sorted(reference)[0], sorted(reference)[-1]]) == [False, False, True, True]
 
 
-@pytest.mark.parametrize("size, why", [("0", "0 is not at least 1"), ("-5", "-5 is not at least 1"), ("many", "'many' is not a whole number")])
-def test_batch_size_must_be_a_positive_whole_number(sample: Path, tmp_path: Path, size: str, why: str) -> None:
+@pytest.mark.parametrize("size", ["0", "-5", "many", "100001"])
+def test_batch_size_must_be_a_positive_whole_number(sample: Path, tmp_path: Path, size: str) -> None:
     r = subprocess.run([sys.executable, "-m", "abstract_claims", "extract", str(sample), "-o", str(tmp_path / "o"), "--batch-size", size],
                        capture_output=True, text=True, timeout=60)
     assert r.returncode == 2
-    assert r.stderr.strip().endswith(f"argument --batch-size: {why}")
+    assert r.stderr.splitlines() == [f"abstract-claims extract: error: argument --batch-size: must be a whole number "
+                                     f"from 1 to 100000, not {size!r} (see abstract-claims extract --help)"]
     assert not (tmp_path / "o").exists()

@@ -48,7 +48,7 @@ def predictions(gold: dict[str, dict], pred: Path | None = None) -> dict[str, di
 def evaluate_file(gold_path: Path, *, pred: Path | None = None, split: str | None = None) -> dict:
     """The full report of SPEC section 5 for one gold file, as a dict; ``split``: only the records
     whose ``split`` is this (``blind2025.jsonl`` has a ``study`` and a ``sealed`` half)."""
-    gold = read_gold(gold_path)
+    gold = read_gold(gold_path, abstracts=pred is None)
     if split is not None:
         gold = {pid: g for pid, g in gold.items() if g.get("split") == split}
         if not gold:

@@ -183,19 +183,76 @@ def score_paper(report: Report, pid: str, pred: dict, gold: dict) -> None:
                                      "missed": [gold.get("method")]})
 
 
-def read_gold(path: Path) -> dict[str, dict]:
-    """A gold file as ``{paper_id: record}``, with a clear error for a broken line."""
+def read_gold(path: Path, *, abstracts: bool = False) -> dict[str, dict]:
+    """A gold file as ``{paper_id: record}``. Every record is checked first, so that a malformed file
+    is one error naming the file, the line and the problem, never a crash inside the scoring.
+    ``abstracts``: each record must carry its abstract (to extract from it)."""
     records: dict[str, dict] = {}
-    with open(path, encoding="utf-8") as fh:
-        for n, line in enumerate(fh, 1):
+    first: dict[str, int] = {}
+    with open(path, "rb") as fh:
+        for n, raw in enumerate(fh, 1):
+            where = f"{path}: line {n}"
+            try:
+                line = raw.decode("utf-8")
+            except UnicodeDecodeError:
+                raise ValueError(f"{where}: bytes are not UTF-8") from None
             if not line.strip():
                 continue
-            try:
-                rec = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise ValueError(f"{path}: line {n}: not valid JSON ({exc.msg})") from None
+            rec = _gold_json(line, where)
+            _check_gold(rec, where, abstracts=abstracts)
+            if rec["paper_id"] in first:
+                raise ValueError(f"{where}: duplicate paper_id {rec['paper_id']!r} (first at line {first[rec['paper_id']]})")
+            first[rec["paper_id"]] = n
             records[rec["paper_id"]] = rec
     return records
+
+
+def _gold_json(line: str, where: str) -> object:
+    try:
+        return json.loads(line)
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"{where}: not valid JSON ({exc.msg})") from None
+    except RecursionError:
+        raise ValueError(f"{where}: JSON nested too deeply to read") from None
+    except ValueError as exc:  # an integer over Python's 4,300-digit limit
+        raise ValueError(f"{where}: not valid JSON ({exc})") from None
+
+
+def _type(rec: dict, key: str) -> str:
+    return type(rec[key]).__name__ if key in rec else "missing"
+
+
+def _check_gold(rec: object, where: str, *, abstracts: bool) -> None:
+    """Raise ``ValueError`` naming the first field of a gold record that the scorer could not use."""
+    if not isinstance(rec, dict):
+        raise ValueError(f"{where}: expected a JSON object, found {type(rec).__name__}")
+    if not isinstance(rec.get("paper_id"), str) or not rec["paper_id"]:
+        raise ValueError(f"{where}: no 'paper_id' (a string)")
+    if abstracts and not isinstance(rec.get("abstract"), str):
+        raise ValueError(f"{where}: no 'abstract' (text) to extract from; pass --pred OUTDIR")
+    for key in ("method", "title"):
+        if rec.get(key) is not None and not isinstance(rec[key], str):
+            raise ValueError(f"{where}: {key!r} must be a string or null, not {_type(rec, key)}")
+    for key in ("datasets", "hardware", "urls"):
+        if not isinstance(rec.get(key, []), list) or not all(isinstance(v, str) for v in rec.get(key, [])):
+            raise ValueError(f"{where}: {key!r} must be a list of strings")
+    if not isinstance(rec.get("claims", []), list):
+        raise ValueError(f"{where}: 'claims' must be a list, not {_type(rec, 'claims')}")
+    for i, claim in enumerate(rec.get("claims", [])):
+        if not isinstance(claim, dict):
+            raise ValueError(f"{where}: claims[{i}] is {type(claim).__name__}, not an object")
+        if not isinstance(claim.get("kind"), str):
+            raise ValueError(f"{where}: claims[{i}]: 'kind' must be a string, not {_type(claim, 'kind')}")
+        if claim["kind"] not in NUMERIC_KINDS:
+            continue  # the scorer ignores other kinds in 'claims'
+        value = claim.get("value")
+        if not isinstance(value, (int, float)) or isinstance(value, bool) or not math.isfinite(value):
+            raise ValueError(f"{where}: claims[{i}]: 'value' must be a number, not {_type(claim, 'value')}")
+        if not isinstance(claim.get("text"), str):
+            raise ValueError(f"{where}: claims[{i}]: 'text' must be a string, not {_type(claim, 'text')}")
+        for key in ATTRIBUTES:
+            if claim.get(key) is not None and not isinstance(claim[key], str):
+                raise ValueError(f"{where}: claims[{i}]: {key!r} must be a string or null, not {_type(claim, key)}")
 
 
 def evaluate(gold: dict[str, dict], predictions: dict[str, dict]) -> Report:

@@ -9,8 +9,12 @@ line or row, and the problem; nothing is written before the whole input has been
 from __future__ import annotations
 
 import codecs
+import csv
 import hashlib
 import json
+import mmap
+import re
+import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,6 +24,7 @@ import pyarrow.csv as pacsv
 import pyarrow.parquet as pq
 import regex
 
+from abstract_claims.files import shown
 from abstract_claims.pipeline.seen import SeenIds
 
 INPUT_SCHEMA = pa.schema([("paper_id", pa.string()), ("venue", pa.string()), ("year", pa.int32()),
@@ -32,6 +37,15 @@ _HEADER_WIDTH = 200
 YEARS = (1900, 2100)  # the range the papers schema accepts
 _NUMBER_ONLY = regex.compile(r"\s{0,20}[-+]?(?:\d[\d,]{0,40}(?:\.\d{0,40})?|\.\d{1,40})(?:[eE][-+]?\d{1,4})?\s{0,20}")
 _SURROGATE = regex.compile(r"[\ud800-\udfff]")
+# CSV quoting as pyarrow reads it: a quote opens a field only at the field's start, and inside
+# quotes a doubled quote is a literal one. Over bytes, so that a file is scanned without decoding.
+_FIELD_QUOTE = re.compile(rb'(?:\A|(?<=[,\r\n]))"')
+_QUOTED = re.compile(rb'"[^"]*(?:""[^"]*)*"')
+_BLOCK = 1 << 22  # pyarrow's CSV block: a record must fit in one, so a bigger one is retried with bigger blocks
+_MAX_BLOCK = 1 << 30
+RAMP = (64, 256, 1024)  # the sizes of the first batches, before ``Options.batch_size``
+READ_COLUMNS = ("venue", "year", "title")  # read besides the text and id columns
+_CSV_NULLS = frozenset(pacsv.ConvertOptions().null_values)  # "", "NA", "null", "NaN" ...: what pyarrow reads as null
 
 
 class InputError(ValueError):
@@ -67,7 +81,9 @@ def content_id(abstract: str) -> str:
 def list_inputs(path: Path) -> list[Path]:
     """The input files of a path (a file, or every supported file under a folder, sorted)."""
     if not path.exists():
-        raise InputError(f"{path}: no such file or folder")
+        raise InputError(f"{shown(path)}: no such file or folder")
+    if not path.is_file() and not path.is_dir():
+        raise InputError(f"{shown(path)}: not a regular file or a folder")
     if path.is_file():
         if path.suffix.lower() not in SUFFIXES:
             raise InputError(f"{path}: unsupported file type {path.suffix!r} (expected one of {', '.join(SUFFIXES)})")
@@ -146,6 +162,16 @@ def _year(value: object, where: str) -> int | None:
             year = int(value.strip())
         except ValueError:
             pass
+    if isinstance(value, str) and year is None:
+        text = value.strip()
+        if text.lstrip("+-").isascii() and text.lstrip("+-").isdigit():  # too many digits for int(): no year
+            digits = sum(c.isdigit() for c in text)
+            raise InputError(f"{where}: year {text[:12] + '...'!r} ({digits} digits) is outside {YEARS[0]}-{YEARS[1]}")
+        try:
+            number = float(text)
+            year = int(number) if number.is_integer() else None
+        except (ValueError, OverflowError):
+            pass
     if year is None:
         raise InputError(f"{where}: year {str(value)[:40]!r} is not a whole number")
     if not YEARS[0] <= year <= YEARS[1]:
@@ -179,11 +205,7 @@ def _jsonl_rows(path: Path, source: str, opts: Options) -> Iterator[tuple[dict, 
             if not line.strip():
                 continue
             empty = False
-            try:
-                obj = json.loads(line.rstrip("\r\n"))  # so a column points into the line
-            except json.JSONDecodeError as exc:
-                raise InputError(f"{path}: line {n}, column {exc.colno}: broken JSON "
-                                 f"({exc.msg.removesuffix(' at')})") from None
+            obj = _json_line(line.rstrip("\r\n"), f"{path}: line {n}")  # stripped: a column points into the line
             if not isinstance(obj, dict):
                 raise InputError(f"{path}: line {n}: expected a JSON object, found {type(obj).__name__}")
             if opts.text_column in obj:
@@ -193,6 +215,21 @@ def _jsonl_rows(path: Path, source: str, opts: Options) -> Iterator[tuple[dict, 
             yield _record(obj, f"{path}: line {n}", source, opts), f"line {n}"
     if empty:
         raise InputError(f"{path}: file is empty")
+
+
+def _json_line(text: str, where: str) -> object:
+    """One JSON value, every way it can fail named: broken syntax, nesting past Python's recursion
+    limit, a number too long for ``int`` (Python refuses over 4,300 digits)."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InputError(f"{where}, column {exc.colno}: broken JSON ({exc.msg.removesuffix(' at')})") from None
+    except RecursionError:
+        raise InputError(f"{where}: JSON nested too deeply to read") from None
+    except ValueError as exc:
+        if "digits" not in str(exc):
+            raise
+        raise InputError(f"{where}: broken JSON (a number has more than {sys.get_int_max_str_digits()} digits)") from None
 
 
 def _is_text(t: pa.DataType) -> bool:
@@ -239,6 +276,10 @@ def _canonical(batch: pa.RecordBatch, path: Path, source: str, opts: Options, fi
         raise InputError(f"{path}: {'line 1: ' if untyped else ''}column names are not UTF-8 "
                          f"({exc.object[exc.start:exc.start + 4]!r})"
                          f"{'; use --encoding-errors replace to go on' if untyped else ''}") from None
+    for name in (opts.text_column, opts.id_column, *READ_COLUMNS):
+        if names.count(name) > 1:
+            raise InputError(f"{path}: {'line 1: ' if untyped else ''}column {name!r} appears {names.count(name)} times; "
+                             "rename or drop the repeats")
     if opts.text_column not in names:
         raise InputError(f"{path}: no {opts.text_column!r} column (columns: {', '.join(names)}); use --text-column")
     col = batch.schema.field(opts.text_column).type
@@ -268,8 +309,9 @@ def _canonical(batch: pa.RecordBatch, path: Path, source: str, opts: Options, fi
                else batch.column(opts.id_column)).to_pylist()
         ids = [None if v in (None, "") else str(v) for v in raw]
     years = [None] * n
-    if "year" in names:
-        years = [_year(v, f"{path}: row {first + i}") for i, v in enumerate(batch.column("year").to_pylist())]
+    if "year" in names:  # CSV years are read as text (a 5,000-digit one is no float): its null spellings are null
+        years = [_year(None if untyped and isinstance(v, str) and v.strip() in _CSV_NULLS else v, f"{path}: row {first + i}")
+                 for i, v in enumerate(batch.column("year").to_pylist())]
     return pa.RecordBatch.from_arrays(
         [pa.array(ids, pa.string()), texts["venue"], pa.array(years, pa.int32()), texts["title"],
          pa.array([source] * n, pa.string()), abstract], schema=INPUT_SCHEMA)
@@ -302,11 +344,9 @@ def _dict_chunks(records: Iterator[tuple[dict, str]], opts: Options) -> Iterator
 
 def _csv_where(path: Path) -> str:
     """``row N, line L: `` of the first ragged record (pyarrow's parse errors carry no row number)."""
-    import csv
-    import sys
-
     limit = csv.field_size_limit()
     csv.field_size_limit(sys.maxsize)
+    reader = None
     try:
         with open(path, encoding="utf-8-sig", errors="replace", newline="") as fh:
             reader = csv.reader(fh)
@@ -315,30 +355,72 @@ def _csv_where(path: Path) -> str:
                 if record and len(record) != width:
                     return f"row {n}, line {reader.line_num}: "
     except csv.Error:
-        return f"line {reader.line_num}: "
+        return f"line {reader.line_num}: " if reader is not None else ""
     finally:
         csv.field_size_limit(limit)
     return ""
 
 
+def _unclosed_quote(data: bytes | mmap.mmap) -> int | None:
+    """The line where a quoted field opens and runs to the end of the file, if one does.
+
+    pyarrow reads such a field as one long value (the rest of the file): silently wrong, so every
+    CSV is scanned first. Only fields that open with a quote cost a step; the scan runs in ``re``.
+    """
+    pos = 0
+    while (start := _FIELD_QUOTE.search(data, pos)) is not None:
+        quoted = _QUOTED.match(data, start.start())
+        if quoted is None:
+            return data[:start.start()].count(b"\n") + 1
+        pos = quoted.end()
+    return None
+
+
+def _check_quotes(path: Path, data: bytes | None) -> None:
+    if data is None:
+        with open(path, "rb") as fh, mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) as view:
+            line = _unclosed_quote(view)
+    else:
+        line = _unclosed_quote(data)
+    if line is not None:
+        raise InputError(f"{path}: line {line}: a quoted field opens here and is never closed (a '\"' is missing)")
+
+
 def _csv_batches(path: Path, opts: Options) -> Iterator[pa.RecordBatch]:
+    """Batches of a CSV file. A record larger than pyarrow's block (a field over ~4 MB) is read by
+    starting again with four times the block and skipping the rows already given."""
     if path.stat().st_size == 0:
         raise InputError(f"{path}: file is empty")
-    source = path
-    if opts.encoding_errors == "replace":
-        source = pa.BufferReader(_decode(path, path.read_bytes(), "replace").encode("utf-8"))
-    try:
-        # newlines_in_values: abstracts quoted over several lines must not desync the block chunker
-        reader = pacsv.open_csv(source, read_options=pacsv.ReadOptions(block_size=1 << 22),
-                                parse_options=pacsv.ParseOptions(newlines_in_values=True),
-                                convert_options=pacsv.ConvertOptions(
-                                    column_types={opts.text_column: pa.string(), opts.id_column: pa.string()}))
-        yield from reader
-    except pa.ArrowInvalid as exc:
-        msg = str(exc).splitlines()[0][:200]
-        if "utf8" in msg.lower():
-            _decode(path, path.read_bytes(), "strict")  # raises, naming the line and column
-        raise InputError(f"{path}: {_csv_where(path)}{msg}") from None
+    data = _decode(path, path.read_bytes(), "replace").encode("utf-8") if opts.encoding_errors == "replace" else None
+    _check_quotes(path, data)
+    given, block = 0, _BLOCK
+    types = {name: pa.string() for name in (opts.text_column, opts.id_column, "year")}
+    while True:
+        try:
+            # newlines_in_values: abstracts quoted over several lines must not desync the block chunker
+            reader = pacsv.open_csv(pa.BufferReader(data) if data is not None else path,
+                                    read_options=pacsv.ReadOptions(block_size=block),
+                                    parse_options=pacsv.ParseOptions(newlines_in_values=True),
+                                    convert_options=pacsv.ConvertOptions(column_types=types))
+            skip = given
+            for batch in reader:
+                if skip >= batch.num_rows:
+                    skip -= batch.num_rows
+                    continue
+                batch, skip = batch.slice(skip), 0
+                given += batch.num_rows
+                yield batch
+            return
+        except pa.ArrowInvalid as exc:
+            msg = str(exc).splitlines()[0][:200]
+            if "straddling" in msg and block < _MAX_BLOCK:
+                block *= 4
+                continue
+            if "straddling" in msg:
+                raise InputError(f"{path}: a record is larger than {_MAX_BLOCK >> 20} MB") from None
+            if "utf8" in msg.lower():
+                _decode(path, path.read_bytes(), "strict")  # raises, naming the line and column
+            raise InputError(f"{path}: {_csv_where(path)}{msg}") from None
 
 
 def _parquet_batches(path: Path, opts: Options) -> Iterator[pa.RecordBatch]:
@@ -356,6 +438,13 @@ def chunks(path: Path, *, root: Path, opts: Options) -> Iterator[tuple[pa.Record
     """One file as canonical chunks (every row, none dropped yet), with a location (``line 3``,
     ``row 12``) for each row. Tables are converted column by column, other files record by record."""
     source = path.name if root.is_file() else path.relative_to(root).as_posix()
+    try:
+        source.encode("utf-8")
+    except UnicodeEncodeError:  # the file system gave bytes that are not UTF-8: Python keeps them as surrogates
+        if opts.encoding_errors != "replace":
+            raise InputError(f"{shown(path)}: file name is not UTF-8; rename the file or use --encoding-errors "
+                             "replace to go on") from None
+        source = source.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
     suffix = path.suffix.lower()
     if suffix == ".txt":
         yield from _dict_chunks(_seed_rows(path, source, opts), opts)
@@ -408,11 +497,22 @@ def _kept(chunk: pa.RecordBatch, where: Sequence[str], f: Path, path: Path, opts
     return kept.set_column(0, "paper_id", pa.array(ids, pa.string()))
 
 
+def _cuts(batch_size: int) -> Iterator[int]:
+    """Batch sizes: a few small ones first (so that the first counts, and a rate, come within a
+    second), then ``batch_size`` for good. Output does not depend on them."""
+    yield from (min(n, batch_size) for n in RAMP)
+    while True:
+        yield batch_size
+
+
 def batches(path: Path, *, opts: Options, tally: Tally) -> Iterator[pa.RecordBatch]:
-    """Canonical input batches of ``opts.batch_size`` rows from a file or folder; empty abstracts
-    and repeats are dropped and counted in ``tally`` (or are errors, see ``Options.strict``)."""
+    """Canonical input batches of ``opts.batch_size`` rows from a file or folder (the first few
+    smaller); empty abstracts and repeats are dropped and counted in ``tally`` (or are errors, see
+    ``Options.strict``)."""
     held: list[pa.RecordBatch] = []
     size = 0
+    cuts = _cuts(opts.batch_size)
+    want = next(cuts)
     for f in list_inputs(path):
         for chunk, where in chunks(f, root=path, opts=opts):
             kept = _kept(chunk, where, f, path, opts, tally)
@@ -420,11 +520,12 @@ def batches(path: Path, *, opts: Options, tally: Tally) -> Iterator[pa.RecordBat
                 continue
             held.append(kept)
             size += kept.num_rows
-            while size >= opts.batch_size:  # re-cut into batches of exactly batch_size rows
+            while size >= want:  # re-cut into batches of exactly the wanted size
                 table = pa.Table.from_batches(held).combine_chunks()
-                yield from table.slice(0, opts.batch_size).to_batches()
-                rest = table.slice(opts.batch_size)
+                yield from table.slice(0, want).to_batches()
+                rest = table.slice(want)
                 held, size = (rest.combine_chunks().to_batches() if rest.num_rows else []), rest.num_rows
+                want = next(cuts)
     if tally.read == 0:
         raise InputError(f"{path}: no abstracts to extract ({tally.empty} null or empty, {tally.repeated} repeated)")
     if held:

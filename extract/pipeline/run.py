@@ -1,45 +1,55 @@
-"""Drive the batch core over an input and publish the four files safely.
+"""Drive the batch core over an input and publish its files as one set.
 
 Input is read in batches, extracted in a process pool (order preserved, so the output is the same
 whatever the number of workers), validated batch by batch against the pandera schemas, and
-streamed into temporary files next to the outputs. Only when everything succeeded are the
-temporaries renamed into place; an error, Ctrl-C or SIGTERM removes them and leaves the files
-already published byte-identical. A ``kill -9`` can leave a stray ``.tmp`` file but never a
-half-written output.
+streamed into the run's own private folder (``files.Staging``). Derived files follow (the release
+adds the audit page and the card), then ``croissant.json`` with the SHA-256 of every file, so every
+output can be checked with ``abstract-claims verify``. Only when everything succeeded is the whole
+set renamed into place under the output folder's lock; an error, Ctrl-C or SIGTERM removes the
+private folder and leaves the files already published byte-identical. A ``kill -9`` can leave the
+private folder behind (never a half-written output); the next run into the folder removes it.
 """
 
 from __future__ import annotations
 
+import ctypes
+import json
 import os
 import signal
 import sys
+import threading
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import BinaryIO
 
 import polars as pl
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from abstract_claims.files import join_lists
-from abstract_claims.schemas.tables import validate
-
+from abstract_claims import __version__
+from abstract_claims.files import OUTPUTS, Staging, join_lists, sha256_files, signals_held
 from abstract_claims.pipeline.batch import DEFAULT_TIMEOUT, extract_batch
 from abstract_claims.pipeline.ingest import INPUT_SCHEMA, Options, Tally, batches, list_inputs
+from abstract_claims.pipeline.progress import Progress
+from abstract_claims.release.croissant import write_croissant
+from abstract_claims.schemas.tables import validate
 
-OUTPUTS = ("papers.parquet", "papers.csv", "claims.parquet", "claims.csv")
+__all__ = ["OUTPUTS", "Summary", "run", "provenance", "count_rows", "Interrupted"]
+
 # Batches validated and written at a time: one pandera call and one Parquet row group per chunk
 # (16,384 abstracts with the default batch size). Bounded, so memory stays flat.
 FLUSH_BATCHES = 4
+# The provenance every output carries as Parquet key-value metadata (the release adds its own keys).
+PROVENANCE_KEYS = ("dataset_version", "extractor_version", "input", "input_sha256", "command", "options")
 
 
 @dataclass
 class Summary:
-    """What one run did, for the closing line and for tests."""
+    """What one run did, for the closing lines and for tests."""
 
     abstracts: int = 0
     claims: int = 0
@@ -49,6 +59,7 @@ class Summary:
     timeouts: int = 0
     timed_out: list[str] = field(default_factory=list)  # "paper_id (source)" of each timed-out abstract
     seconds: float = 0.0
+    files: list[str] = field(default_factory=list)  # published, in order
 
     def line(self) -> str:
         kinds = ", ".join(f"{k} {n}" for k, n in sorted(self.per_kind.items()))
@@ -56,50 +67,62 @@ class Summary:
                 f"{self.repeated} repeated, {self.timeouts} timed out; {self.seconds:.1f} s")
 
 
-def _csv_frame(df: pl.DataFrame) -> pl.DataFrame:
-    """CSV cannot hold lists: join them with '; '."""
-    return join_lists(df)
+def provenance(source: Path, *, opts: Options, timeout: float | None, command: str | None = None) -> dict[str, str]:
+    """The Parquet key-value metadata of a run: who made the files, from what, and how.
+
+    ``options`` holds every reading and extraction option that can change the rows (JSON, sorted
+    keys); ``command`` is the command line that repeats the run (options at their defaults left out;
+    ``--workers`` and ``--batch-size`` never change the rows, so they are not recorded).
+    """
+    options = {"text_column": opts.text_column, "id_column": opts.id_column, "encoding_errors": opts.encoding_errors,
+               "strict": opts.strict, "timeout": timeout}
+    if command is None:
+        defaults = Options()
+        flags = [(f"--{k.replace('_', '-')}", v) for k, v in options.items()
+                 if k != "timeout" and k != "strict" and v != getattr(defaults, k)]
+        flags += [("--strict", None)] if opts.strict else []
+        flags += [("--timeout", f"{timeout:g}")] if timeout != DEFAULT_TIMEOUT else []
+        command = " ".join(["abstract-claims extract", _arg(_name(source))]
+                           + [f"{k} {_arg(str(v))}" if v is not None else k for k, v in flags])
+    return {"dataset_version": __version__, "extractor_version": __version__, "input": _name(source),
+            "input_sha256": sha256_files(list_inputs(source)), "command": command,
+            "options": json.dumps(options, sort_keys=True)}
+
+
+def _name(source: Path) -> str:
+    """The input's own name (a folder's or a file's), never the path to it: outputs must not depend on where it lay."""
+    return source.resolve().name or str(source)
+
+
+def _arg(text: str) -> str:
+    return text if text and all(c.isalnum() or c in "._-/" for c in text) else json.dumps(text, ensure_ascii=False)
 
 
 class _Writer:
-    """Parquet and CSV written row group by row group into a temporary path."""
+    """One table written as Parquet and CSV, row group by row group, into the run's private folder."""
 
-    def __init__(self, final: Path, metadata: dict[str, str]):
-        self.final = final
-        self.tmp_parquet = final.with_name(f".{final.name}.parquet.tmp")
-        self.tmp_csv = final.with_name(f".{final.name}.csv.tmp")
+    def __init__(self, stage: Staging, table: str, metadata: dict[str, str]):
         self.metadata = metadata
+        self.parquet_file: BinaryIO = stage.create(f"{table}.parquet")
+        self.csv: BinaryIO = stage.create(f"{table}.csv")
         self.pq: pq.ParquetWriter | None = None
-        self.csv = open(self.tmp_csv, "wb")
         self.header = True
 
     def write(self, df: pl.DataFrame) -> None:
         table = df.to_arrow()
         if self.pq is None:
             schema = table.schema.with_metadata(self.metadata)
-            self.pq = pq.ParquetWriter(self.tmp_parquet, schema, compression="zstd")
+            self.pq = pq.ParquetWriter(self.parquet_file, schema, compression="zstd")
         self.pq.write_table(table.replace_schema_metadata(self.pq.schema.metadata), row_group_size=1 << 20)
-        _csv_frame(df).write_csv(self.csv, include_header=self.header)
+        join_lists(df).write_csv(self.csv, include_header=self.header)  # CSV cannot hold lists: '; '-joined
         self.header = False
 
     def close(self, empty: pl.DataFrame) -> None:
         if self.pq is None:
             self.write(empty)
         self.pq.close()
+        self.parquet_file.close()
         self.csv.close()
-
-    def sync(self) -> None:
-        """Flush both temporaries to disk, so a crash after the rename cannot leave an empty file."""
-        for p in (self.tmp_parquet, self.tmp_csv):
-            fd = os.open(p, os.O_RDONLY)
-            try:
-                os.fsync(fd)
-            finally:
-                os.close(fd)
-
-    def commit(self) -> None:
-        os.replace(self.tmp_parquet, self.final.with_suffix(".parquet"))
-        os.replace(self.tmp_csv, self.final.with_suffix(".csv"))
 
     def discard(self) -> None:
         if self.pq is not None:
@@ -107,9 +130,8 @@ class _Writer:
                 self.pq.close()
             except Exception:  # noqa: BLE001 - best effort while cleaning up
                 pass
+        self.parquet_file.close()
         self.csv.close()
-        for p in (self.tmp_parquet, self.tmp_csv):
-            p.unlink(missing_ok=True)
 
 
 def _extract(args: tuple[pa.RecordBatch, float | None]) -> tuple[pl.DataFrame, pl.DataFrame]:
@@ -123,8 +145,6 @@ def _worker_init() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     if sys.platform.startswith("linux"):
-        import ctypes
-
         parent = os.getppid()
         ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
         if os.getppid() != parent:  # the parent died before prctl took effect
@@ -143,17 +163,29 @@ def _started() -> None:
     """A no-op task: submitting it starts the workers."""
 
 
-def _results(source: Iterator[pa.RecordBatch], workers: int, timeout: float | None) -> Iterator[tuple[pl.DataFrame, pl.DataFrame]]:
-    """Extracted batches in input order; at most ``2 * workers`` batches in flight."""
+def _pool(workers: int) -> ProcessPoolExecutor | None:
+    """The worker processes, forked now: before any thread (progress) exists, and while the parent
+    holds only its imports."""
     if workers <= 1:
+        return None
+    pool = ProcessPoolExecutor(max_workers=workers, initializer=_worker_init)
+    try:
+        pool.submit(_started).result()
+    except BaseException:
+        _stop(pool)
+        raise
+    return pool
+
+
+def _results(source: Iterator[pa.RecordBatch], pool: ProcessPoolExecutor | None, workers: int,
+             timeout: float | None) -> Iterator[tuple[pl.DataFrame, pl.DataFrame]]:
+    """Extracted batches in input order; at most ``2 * workers`` batches in flight."""
+    if pool is None:
         for b in source:
             yield extract_batch(b, timeout=timeout)
         return
-    pool = ProcessPoolExecutor(max_workers=workers, initializer=_worker_init)
     finished = False
     try:
-        # Fork the workers now, before any input is read: they copy a parent holding only its imports.
-        pool.submit(_started).result()
         pending = []
         for b in source:
             pending.append(pool.submit(_extract, (b, timeout)))
@@ -181,51 +213,58 @@ def _raise_interrupt(signum: int, frame: object) -> None:
     raise Interrupted(signum)
 
 
-_HELD = {signal.SIGINT, signal.SIGTERM}
-
-
-@contextmanager
-def _signals_held() -> Iterator[None]:
-    """SIGINT and SIGTERM wait, and are then dropped, while files are renamed or cleaned up.
-
-    A signal cannot land between two renames and leave new papers beside old claims, nor stop the
-    clean-up of a failed run halfway (a second Ctrl-C; Polars can also re-raise the first one).
-    """
-    if not _main_thread() or not hasattr(signal, "sigtimedwait"):  # macOS and Windows lack it: no holding
-        yield
-        return
-    signal.pthread_sigmask(signal.SIG_BLOCK, _HELD)
-    try:
-        yield
-    finally:
-        while signal.sigtimedwait(_HELD, 0) is not None:
-            pass
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, _HELD)
-
-
-def _publish(writers: list[_Writer]) -> None:
-    """fsync every temporary, then rename them all into place with signals held."""
-    for w in writers:
-        w.sync()
-    with _signals_held():
-        for w in writers:
-            w.commit()
+_HELD = (signal.SIGINT, signal.SIGTERM)
+Step = Callable[[Path], None]
 
 
 def run(source: Path, outdir: Path, *, opts: Options | None = None, workers: int = 1,
         timeout: float | None = DEFAULT_TIMEOUT, metadata: dict[str, str] | None = None,
-        progress: Callable[[int], None] | None = None) -> Summary:
-    """Extract every abstract under ``source`` and publish the four files into ``outdir``."""
+        progress: Progress | None = None, steps: Sequence[Step] = ()) -> Summary:
+    """Extract every abstract under ``source`` and publish the files into ``outdir`` as one set.
+
+    The set is the four tables, the files ``steps`` derive from them (each called with the private
+    folder that holds the tables), then ``croissant.json``. ``metadata`` adds to or overrides the
+    provenance keys stored in both Parquet files.
+    """
     opts = opts or Options()
     started = time.monotonic()
-    created = not outdir.exists()
-    outdir.mkdir(parents=True, exist_ok=True)
+    list_inputs(source)  # a missing or unreadable input fails here, before any folder or process exists
     tally = Tally()
     summary = Summary()
-    writers = {name: _Writer(outdir / name, metadata or {}) for name in ("papers", "claims")}
     # Our own handler for both: Polars' SIGINT hook would raise a second KeyboardInterrupt mid-clean-up.
     old = {s: signal.signal(s, _raise_interrupt) for s in _HELD} if _main_thread() else {}
-    results = _results(batches(source, opts=opts, tally=tally), workers, timeout)
+    pool = None
+    try:
+        with Staging(outdir) as stage:
+            pool = _pool(workers)
+            if progress:
+                progress.start()
+            try:
+                meta = provenance(source, opts=opts, timeout=timeout) | (metadata or {})
+                _extract_into(stage, _results(batches(source, opts=opts, tally=tally), pool, workers, timeout),
+                              meta, summary, progress)
+            finally:
+                if progress:
+                    progress.stop()
+            for step in (*steps, write_croissant):
+                step(stage.path)
+            summary.files = stage.publish()
+    except BaseException:
+        if pool is not None:
+            _stop(pool)  # the workers end now, whatever step failed
+        raise
+    finally:
+        for s, handler in old.items():
+            signal.signal(s, handler)
+    summary.empty, summary.repeated = tally.empty, tally.repeated
+    summary.seconds = time.monotonic() - started
+    return summary
+
+
+def _extract_into(stage: Staging, results: Iterator[tuple[pl.DataFrame, pl.DataFrame]], meta: dict[str, str],
+                  summary: Summary, progress: Progress | None) -> None:
+    """Write the extracted batches into the private folder, validated chunk by chunk."""
+    writers = {name: _Writer(stage, name, meta) for name in ("papers", "claims")}
     held: list[tuple[pl.DataFrame, pl.DataFrame]] = []
 
     def flush() -> None:
@@ -252,41 +291,27 @@ def run(source: Path, outdir: Path, *, opts: Options | None = None, workers: int
             summary.per_kind.update(dict(claims.group_by("kind").len().iter_rows()))
             empty_p, empty_c = papers.clear(), claims.clear()
             if progress:
-                progress(papers.height)
+                progress.add(papers.height)
         if held:
             flush()
         if empty_p is None:
             empty_p, empty_c = extract_batch(pa.RecordBatch.from_pylist([], schema=INPUT_SCHEMA))
         writers["papers"].close(empty_p)
         writers["claims"].close(empty_c)
-        _publish(list(writers.values()))
     except BaseException:
-        with _signals_held():
+        with signals_held():
             for w in writers.values():
                 w.discard()
-            if created:
-                try:
-                    outdir.rmdir()  # only if empty: a failed run leaves no trace
-                except OSError:
-                    pass
             results.close()  # stops the worker processes now
         raise
-    finally:
-        for s, handler in old.items():
-            signal.signal(s, handler)
-    summary.empty, summary.repeated = tally.empty, tally.repeated
-    summary.seconds = time.monotonic() - started
-    return summary
 
 
 def _main_thread() -> bool:
-    import threading
-
     return threading.current_thread() is threading.main_thread()
 
 
 def count_rows(path: Path) -> int | None:
-    """Input rows, for the progress bar's ETA: exact for Parquet (from the footer), non-blank
+    """Input rows, for the progress line's ETA: exact for Parquet (from the footer), non-blank
     lines for JSON Lines; None when any file has no cheap count (CSV, seed files)."""
     total = 0
     for f in list_inputs(path):
@@ -302,21 +327,3 @@ def count_rows(path: Path) -> int | None:
         except (OSError, pa.ArrowException):
             return None  # the reader itself reports what is wrong with the file
     return total
-
-
-def progress_bar(total: int | None, *, enabled: bool) -> Callable[[int], None] | None:
-    """A progress callback drawing rows, rows/s and ETA on stderr, or None when disabled."""
-    if not enabled:
-        return None
-    start = time.monotonic()
-    done = [0]
-
-    def tick(n: int) -> None:
-        done[0] += n
-        elapsed = max(time.monotonic() - start, 1e-9)
-        rate = done[0] / elapsed
-        eta = f", ETA {max(total - done[0], 0) / rate:.0f} s" if total and rate else ""
-        sys.stderr.write(f"\r{done[0]:,}{'/' + format(total, ',') if total else ''} abstracts, {rate:,.0f}/s{eta}   ")
-        sys.stderr.flush()
-
-    return tick

@@ -1,11 +1,11 @@
 """The release: what a user cites (version, date, BibTeX) and what a tool checks (Croissant, hashes).
 
-``croissant(outdir)`` describes the four published files as MLCommons Croissant 1.0: a FileObject
-with the SHA-256 of each file as it sits in ``outdir``, and a RecordSet for ``papers`` and
-``claims`` whose fields (name, type, description) come from the pandera schemas. The responsible-AI
-fields (Croissant RAI 1.0: collection, annotation, uses, biases, limitations, personal information,
-maintenance) carry the same text as the dataset card, from ``datasheet``. It is built from plain
-dicts, so ``abstract-claims build`` needs no Croissant library; the tests load it with
+``croissant(outdir)`` describes the published files as MLCommons Croissant 1.0: a FileObject with the
+SHA-256 of each file in ``outdir`` (the four tables, and a release's card and audit page), and a
+RecordSet for ``papers`` and ``claims`` whose fields (name, type, description) come from the pandera
+schemas. The responsible-AI fields (Croissant RAI 1.0: collection, annotation, uses, biases,
+limitations, personal information, maintenance) carry the same text as the dataset card, from
+``datasheet``. It is built from plain dicts, so ``abstract-claims build`` needs no Croissant library; the tests load it with
 ``mlcroissant``. Everything here is deterministic: the only date is ``RELEASE_DATE``.
 """
 
@@ -20,8 +20,7 @@ import polars as pl
 from abstract_claims.schemas.tables import CLAIMS, PAPERS
 
 from abstract_claims import __version__
-from abstract_claims.files import parquet_metadata, sha256_file, write_atomic
-from abstract_claims.pipeline.run import OUTPUTS
+from abstract_claims.files import CROISSANT, OUTPUTS, parquet_metadata, sha256_file, write_atomic
 from abstract_claims.release import datasheet
 from abstract_claims.release.datasheet import AUTHOR
 
@@ -37,7 +36,10 @@ KEYWORDS = ("machine learning", "scientific claims", "information extraction", "
 TABLES = {"papers": (PAPERS, "One row per abstract: the verbatim text, its method name and what was found in it."),
           "claims": (CLAIMS, "One row per extracted claim, with its evidence span in the abstract.")}
 KEYS = {"papers": "paper_id", "claims": "claim_id"}
-ENCODINGS = {".parquet": "application/x-parquet", ".csv": "text/csv"}
+ENCODINGS = {".parquet": "application/x-parquet", ".csv": "text/csv", ".md": "text/markdown", ".html": "text/html"}
+# Files other than the tables that a release holds; every file the run wrote is listed with its SHA-256.
+ABOUT = {"README.md": "The dataset card (Hugging Face format).",
+         "report.html": "The audit page: every extracted span highlighted in its abstract (self-contained HTML)."}
 CONTEXT = {  # the Croissant 1.0 JSON-LD context, as mlcroissant writes it
     "@language": "en", "@vocab": "https://schema.org/", "citeAs": "cr:citeAs", "column": "cr:column",
     "conformsTo": "dct:conformsTo", "cr": "http://mlcommons.org/croissant/", "rai": "http://mlcommons.org/croissant/RAI/",
@@ -86,10 +88,17 @@ def _field(table: str, name: str, column: pa.Column) -> dict:
 
 def _file_object(path: Path) -> dict:
     table = path.name.split(".")[0]
-    return {"@type": "cr:FileObject", "@id": path.name, "name": path.name,
-            "description": f"The {table} table as {'Parquet' if path.suffix == '.parquet' else 'CSV (lists `; `-joined)'}.",
+    about = ABOUT.get(path.name) or (f"The {table} table as {'Parquet' if path.suffix == '.parquet' else 'CSV (lists `; `-joined)'}."
+                                     if path.name in OUTPUTS else f"A file of the release ({path.name}).")
+    return {"@type": "cr:FileObject", "@id": path.name, "name": path.name, "description": about,
             "contentSize": f"{path.stat().st_size} B", "contentUrl": path.name,
-            "encodingFormat": ENCODINGS[path.suffix], "sha256": sha256_file(path)}
+            "encodingFormat": ENCODINGS.get(path.suffix, "application/octet-stream"), "sha256": sha256_file(path)}
+
+
+def listed(outdir: Path) -> list[str]:
+    """Every file in ``outdir`` but croissant.json and hidden ones: the tables first, then the others by name."""
+    names = {p.name for p in outdir.iterdir() if p.is_file() and not p.name.startswith(".")} - {CROISSANT}
+    return [n for n in OUTPUTS if n in names] + sorted(names - set(OUTPUTS))
 
 
 def _licenses(papers: pl.DataFrame) -> list[dict]:
@@ -128,7 +137,7 @@ def responsible_ai(outdir: Path) -> dict[str, object]:
 
 
 def croissant(outdir: Path) -> dict:
-    """The Croissant 1.0 metadata of the four files in ``outdir`` (their hashes as they are now)."""
+    """The Croissant 1.0 metadata of the files in ``outdir`` (all of them, their hashes as they are now)."""
     record_sets = [{"@type": "cr:RecordSet", "@id": table, "name": table, "description": about,
                     "key": {"@id": f"{table}/{KEYS[table]}"},
                     "field": [_field(table, n, c) for n, c in schema.columns.items()]}
@@ -139,7 +148,7 @@ def croissant(outdir: Path) -> dict:
             "inLanguage": "en", "keywords": list(KEYWORDS),
             "license": _licenses(pl.read_parquet(outdir / "papers.parquet", columns=["venue", "year"])),
             "url": "README.md", "version": __version__,
-            "distribution": [_file_object(outdir / name) for name in OUTPUTS], "recordSet": record_sets,
+            "distribution": [_file_object(outdir / name) for name in listed(outdir)], "recordSet": record_sets,
             **responsible_ai(outdir)}
 
 
