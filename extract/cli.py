@@ -154,13 +154,18 @@ def cmd_extract(args: argparse.Namespace) -> int:
     source, outdir = Path(args.input), Path(args.output)
     show = not args.quiet and sys.stderr.isatty()
     summary = run(source, outdir, opts=opts, workers=args.workers or min(os.cpu_count() or 1, MAX_WORKERS),
-                  timeout=args.timeout, progress=Progress(lambda: count_rows(source)) if show else None)
+                  timeout=args.timeout, progress=Progress(lambda: count_rows(source)) if show else None,
+                  explain=args.explain)
     if not args.quiet:
         print(summary.line(), file=sys.stderr)
     if summary.timed_out:  # reported even with --quiet: these abstracts are in papers without their claims
         more = f" and {len(summary.timed_out) - 10} more" if len(summary.timed_out) > 10 else ""
         print(f"abstract-claims: {summary.timeouts} abstracts ran past --timeout {args.timeout:g} s and were kept "
               f"without claims (status 'timeout'): {', '.join(summary.timed_out[:10])}{more}", file=sys.stderr)
+    if summary.failed:  # reported even with --quiet: the rules could not handle these abstracts
+        more = f" and {len(summary.failed) - 10} more" if len(summary.failed) > 10 else ""
+        print(f"abstract-claims: {summary.errors} abstracts failed and were kept without claims (status 'error', "
+              f"the exception in papers.error): {'; '.join(summary.failed[:10])}{more}", file=sys.stderr)
     if not args.quiet:
         print(_closing(outdir, summary), file=sys.stderr)
     return 0
@@ -169,7 +174,7 @@ def cmd_extract(args: argparse.Namespace) -> int:
 # ------------------------------------------------------------------------------------------- eval
 
 def cmd_eval(args: argparse.Namespace) -> int:
-    report = evaluate_file(Path(args.gold), pred=Path(args.pred) if args.pred else None)
+    report = evaluate_file(Path(args.gold), pred=Path(args.pred) if args.pred else None, split=args.split)
     print(json.dumps(report, indent=1) if args.json else format_report(report, verbose=args.verbose))
     return 0
 
@@ -227,6 +232,9 @@ def _add_extract(sub: argparse._SubParsersAction) -> None:
     e.add_argument("--timeout", type=_seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
                    help=f"seconds of matching allowed per abstract, more than 0 and at most {MAX_TIMEOUT:g}; an "
                         "abstract past it is kept with status 'timeout' and no claims")
+    e.add_argument("--explain", action="store_true",
+                   help="also write numbers.parquet and numbers.csv: every number found and its verdict (the claim kind "
+                        "it became, or why it is not a claim: setting, name_part, math ...)")
     e.add_argument("--quiet", action="store_true", help="print nothing but errors and timed-out abstracts")
     e.set_defaults(func=cmd_extract)
 
@@ -242,6 +250,8 @@ def _add_eval(sub: argparse._SubParsersAction) -> None:
     v.add_argument("gold", help="the gold file (.jsonl); without --pred its 'abstract' fields are extracted")
     v.add_argument("--pred", default=None, metavar="DIR",
                    help="score this folder's papers/claims Parquet instead of extracting (default: extract now)")
+    v.add_argument("--split", default=None, metavar="NAME",
+                   help="score only the records whose 'split' is NAME (blind2025.jsonl: study or sealed; default: all)")
     v.add_argument("--json", action="store_true", help="print the full report as JSON instead of text")
     v.add_argument("-v", "--verbose", action="store_true", help="list every miss, extra and wrong kind")
     v.set_defaults(func=cmd_eval)

@@ -151,6 +151,20 @@ def _explain(table: str, exc: SchemaErrors | SchemaError, key: pl.DataFrame | No
     return "\n".join(lines)
 
 
+def validate_numbers(papers: pl.DataFrame, numbers: pl.DataFrame) -> None:
+    """Validate a ``numbers`` table and its spans against the abstracts; raise ``SchemaViolation``."""
+    try:
+        NUMBERS.validate(numbers, lazy=True)
+    except (SchemaErrors, SchemaError) as exc:
+        raise SchemaViolation(_explain("numbers", exc)) from None
+    joined = numbers.join(papers.select("paper_id", "abstract"), on="paper_id", how="left")
+    bad = joined.filter(pl.col("abstract").is_null()
+                        | (pl.col("abstract").str.slice(pl.col("start"), pl.col("end") - pl.col("start")) != pl.col("text")))
+    if bad.height:
+        raise SchemaViolation(f"numbers: {bad.height} rows whose span is not abstract[start:end] or whose paper is "
+                              f"missing (e.g. {bad.select('paper_id', 'text', 'start', 'end').head(3).to_dicts()})")
+
+
 def validate(papers: pl.DataFrame, claims: pl.DataFrame) -> None:
     """Validate both tables and their evidence; raise ``SchemaViolation`` naming each problem."""
     for table, schema, frame in (("papers", PAPERS, papers), ("claims", CLAIMS, claims)):

@@ -42,7 +42,7 @@ from abstract_claims.schemas.tables import validate
 ROOT = Path(__file__).resolve().parent.parent
 GOOD = [{"id": "g1", "abstract": "TinyRouter is 2.5x faster than vLLM on an H100."},
         {"id": "g2", "abstract": "We reach 91.2% accuracy on CIFAR-100 with 12 benchmark datasets."}]
-SUMMARY = re.compile(r"\d+ abstracts, \d+ claims \(.*\); skipped: \d+ empty, \d+ repeated, \d+ timed out; [\d.]+ s")
+SUMMARY = re.compile(r"\d+ abstracts, \d+ claims \(.*\); skipped: \d+ empty, \d+ repeated, \d+ timed out, \d+ failed; [\d.]+ s")
 WROTE = "wrote 5 files to out/: papers.parquet, papers.csv, claims.parquet, claims.csv, croissant.json"
 
 
@@ -315,7 +315,7 @@ def test_null_and_empty_abstracts_are_skipped_and_counted(tmp_path: Path) -> Non
     (tmp_path / "in.jsonl").write_bytes(jsonl(*rows))
     r = cli("extract", "in.jsonl", "-o", "out", "--workers", "1", cwd=tmp_path)
     assert r.returncode == 0, r.stderr
-    assert re.fullmatch(r"3 abstracts, \d+ claims \(.*\); skipped: 3 empty, 1 repeated, 0 timed out; [\d.]+ s\n"
+    assert re.fullmatch(r"3 abstracts, \d+ claims \(.*\); skipped: 3 empty, 1 repeated, 0 timed out, 0 failed; [\d.]+ s\n"
                         + WROTE + "\n", r.stderr)
     assert [row[0] for row in _papers(tmp_path / "out")][:2] == ["g1", "g2"]
 

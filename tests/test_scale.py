@@ -51,7 +51,7 @@ def test_no_progress_bar_when_stderr_is_not_a_terminal(sample: Path, tmp_path: P
     err = r.stderr.decode()
     assert "\r" not in err
     summary, closing = err.splitlines()
-    assert summary.startswith("400 abstracts, ") and "skipped: 0 empty, 0 repeated, 0 timed out; " in summary
+    assert summary.startswith("400 abstracts, ") and "skipped: 0 empty, 0 repeated, 0 timed out, 0 failed; " in summary
     assert summary.endswith(" s")
     assert closing == (f"wrote 5 files to {tmp_path / 'out'}/: papers.parquet, papers.csv, claims.parquet, claims.csv, "
                        "croissant.json")

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import json
 import random
+import subprocess
+import sys
 from pathlib import Path
 
 import polars as pl
@@ -86,3 +88,51 @@ ANY = st.characters(codec=None, exclude_categories=["Cs"])  # every category but
                                            "faster", "accuracy", "datasets", "(", ")"])), max_size=40).map("".join))
 def test_analyze_returns_and_keeps_spans_on_any_text(text: str) -> None:
     _check(text)
+
+
+def _cli(*args: str, cwd: Path) -> "subprocess.CompletedProcess[str]":
+    return subprocess.run([sys.executable, "-m", "abstract_claims", *args], cwd=cwd, capture_output=True, text=True, timeout=300)
+
+
+def test_extract_explain_writes_numbers_that_verify(tmp_path: Path) -> None:
+    src = tmp_path / "in.jsonl"
+    rows = [{"id": "a", "abstract": "We reach 91.2% on 3 benchmarks (Table 2), after 100 epochs."},
+            {"id": "b", "abstract": "No numbers at all here."}]
+    src.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    plain = _cli("extract", str(src), "-o", "plain", "--workers", "1", "--quiet", cwd=tmp_path)
+    assert plain.returncode == 0, plain.stderr and not (tmp_path / "plain" / "numbers.parquet").exists()
+    r = _cli("extract", str(src), "-o", "out", "--workers", "1", "--explain", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    numbers = pl.read_parquet(tmp_path / "out" / "numbers.parquet")
+    assert numbers.select("paper_id", "text", "verdict", "reason").rows() == [
+        ("a", "91.2%", "score", None), ("a", "3", "count", None), ("a", "2", NOT_CLAIM, "citation_or_reference"),
+        ("a", "100", NOT_CLAIM, "setting")]
+    assert pl.read_csv(tmp_path / "out" / "numbers.csv").height == 4
+    assert "numbers.parquet" in r.stderr.splitlines()[-1]
+    v = _cli("verify", "out", cwd=tmp_path)
+    assert v.returncode == 0, v.stdout + v.stderr
+
+
+def test_one_failing_abstract_is_marked_and_the_run_goes_on(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An abstract whose extraction raises gets status 'error' and its exception; the others are extracted."""
+    from abstract_claims.pipeline import batch
+    from abstract_claims.pipeline.run import run
+
+    real = batch.analyze
+
+    def flaky(text: str, **kw: object):  # type: ignore[no-untyped-def]
+        if "poison" in text:
+            raise KeyError("a case the rules did not foresee")
+        return real(text, **kw)
+
+    monkeypatch.setattr(batch, "analyze", flaky)
+    src = tmp_path / "in.jsonl"
+    src.write_text("".join(json.dumps({"id": i, "abstract": t}) + "\n" for i, t in
+                           [("a", "It is 2x faster."), ("b", "A poison abstract with 3 datasets."), ("c", "We reach 90%.")]))
+    summary = run(src, tmp_path / "out", workers=1)
+    papers = pl.read_parquet(tmp_path / "out" / "papers.parquet")
+    assert papers.select("paper_id", "status", "error").rows() == [
+        ("a", "ok", None), ("b", "error", "KeyError: 'a case the rules did not foresee'"), ("c", "ok", None)]
+    assert summary.errors == 1 and summary.failed == ["b (in.jsonl): KeyError: 'a case the rules did not foresee'"]
+    assert ", 1 failed;" in summary.line()
+    assert pl.read_parquet(tmp_path / "out" / "claims.parquet")["paper_id"].to_list() == ["a", "c"]

@@ -32,11 +32,11 @@ import pyarrow.parquet as pq
 
 from abstract_claims import __version__
 from abstract_claims.files import OUTPUTS, Staging, join_lists, sha256_files, signals_held
-from abstract_claims.pipeline.batch import DEFAULT_TIMEOUT, extract_batch
+from abstract_claims.pipeline.batch import DEFAULT_TIMEOUT, extract_batch, extract_batch_explained
 from abstract_claims.pipeline.ingest import INPUT_SCHEMA, Options, Tally, batches, list_inputs
 from abstract_claims.pipeline.progress import Progress
 from abstract_claims.release.croissant import write_croissant
-from abstract_claims.schemas.tables import validate
+from abstract_claims.schemas.tables import validate, validate_numbers
 
 __all__ = ["OUTPUTS", "Summary", "run", "provenance", "count_rows", "Interrupted"]
 
@@ -58,13 +58,16 @@ class Summary:
     repeated: int = 0
     timeouts: int = 0
     timed_out: list[str] = field(default_factory=list)  # "paper_id (source)" of each timed-out abstract
+    errors: int = 0
+    failed: list[str] = field(default_factory=list)  # "paper_id (source): error" of each abstract whose extraction raised
+    numbers: int = 0  # rows of numbers.parquet, with --explain
     seconds: float = 0.0
     files: list[str] = field(default_factory=list)  # published, in order
 
     def line(self) -> str:
         kinds = ", ".join(f"{k} {n}" for k, n in sorted(self.per_kind.items()))
         return (f"{self.abstracts} abstracts, {self.claims} claims ({kinds}); skipped: {self.empty} empty, "
-                f"{self.repeated} repeated, {self.timeouts} timed out; {self.seconds:.1f} s")
+                f"{self.repeated} repeated, {self.timeouts} timed out, {self.errors} failed; {self.seconds:.1f} s")
 
 
 def provenance(source: Path, *, opts: Options, timeout: float | None, command: str | None = None) -> dict[str, str]:
@@ -134,9 +137,15 @@ class _Writer:
         self.csv.close()
 
 
-def _extract(args: tuple[pa.RecordBatch, float | None]) -> tuple[pl.DataFrame, pl.DataFrame]:
-    batch, timeout = args
-    return extract_batch(batch, timeout=timeout)
+Tables = tuple[pl.DataFrame, pl.DataFrame, pl.DataFrame | None]  # papers, claims, numbers (with --explain)
+
+
+def _extract(args: tuple[pa.RecordBatch, float | None, bool]) -> Tables:
+    batch, timeout, explain = args
+    if explain:
+        return extract_batch_explained(batch, timeout=timeout)
+    papers, claims = extract_batch(batch, timeout=timeout)
+    return papers, claims, None
 
 
 def _worker_init() -> None:
@@ -178,17 +187,17 @@ def _pool(workers: int) -> ProcessPoolExecutor | None:
 
 
 def _results(source: Iterator[pa.RecordBatch], pool: ProcessPoolExecutor | None, workers: int,
-             timeout: float | None) -> Iterator[tuple[pl.DataFrame, pl.DataFrame]]:
+             timeout: float | None, explain: bool = False) -> Iterator[Tables]:
     """Extracted batches in input order; at most ``2 * workers`` batches in flight."""
     if pool is None:
         for b in source:
-            yield extract_batch(b, timeout=timeout)
+            yield _extract((b, timeout, explain))
         return
     finished = False
     try:
         pending = []
         for b in source:
-            pending.append(pool.submit(_extract, (b, timeout)))
+            pending.append(pool.submit(_extract, (b, timeout, explain)))
             if len(pending) >= 2 * workers:
                 yield pending.pop(0).result()
         for f in pending:
@@ -219,12 +228,12 @@ Step = Callable[[Path], None]
 
 def run(source: Path, outdir: Path, *, opts: Options | None = None, workers: int = 1,
         timeout: float | None = DEFAULT_TIMEOUT, metadata: dict[str, str] | None = None,
-        progress: Progress | None = None, steps: Sequence[Step] = ()) -> Summary:
+        progress: Progress | None = None, steps: Sequence[Step] = (), explain: bool = False) -> Summary:
     """Extract every abstract under ``source`` and publish the files into ``outdir`` as one set.
 
-    The set is the four tables, the files ``steps`` derive from them (each called with the private
-    folder that holds the tables), then ``croissant.json``. ``metadata`` adds to or overrides the
-    provenance keys stored in both Parquet files.
+    The set is the four tables (six with ``explain``: also ``numbers``, every number and its verdict),
+    the files ``steps`` derive from them (each called with the private folder that holds the tables),
+    then ``croissant.json``. ``metadata`` adds to or overrides the provenance keys stored in the Parquet files.
     """
     opts = opts or Options()
     started = time.monotonic()
@@ -241,8 +250,8 @@ def run(source: Path, outdir: Path, *, opts: Options | None = None, workers: int
                 progress.start()
             try:
                 meta = provenance(source, opts=opts, timeout=timeout) | (metadata or {})
-                _extract_into(stage, _results(batches(source, opts=opts, tally=tally), pool, workers, timeout),
-                              meta, summary, progress)
+                _extract_into(stage, _results(batches(source, opts=opts, tally=tally), pool, workers, timeout, explain),
+                              meta, summary, progress, explain)
             finally:
                 if progress:
                     progress.stop()
@@ -261,26 +270,30 @@ def run(source: Path, outdir: Path, *, opts: Options | None = None, workers: int
     return summary
 
 
-def _extract_into(stage: Staging, results: Iterator[tuple[pl.DataFrame, pl.DataFrame]], meta: dict[str, str],
-                  summary: Summary, progress: Progress | None) -> None:
+def _extract_into(stage: Staging, results: Iterator[Tables], meta: dict[str, str],
+                  summary: Summary, progress: Progress | None, explain: bool = False) -> None:
     """Write the extracted batches into the private folder, validated chunk by chunk."""
-    writers = {name: _Writer(stage, name, meta) for name in ("papers", "claims")}
-    held: list[tuple[pl.DataFrame, pl.DataFrame]] = []
+    writers = {name: _Writer(stage, name, meta) for name in ("papers", "claims", *(("numbers",) if explain else ()))}
+    held: list[Tables] = []
 
     def flush() -> None:
         """Validate and write the held batches as one chunk: pandera's cost is ~40 ms per call
         whatever the rows, and Parquet readers prefer row groups larger than one batch."""
-        papers, claims = (pl.concat(frames) for frames in zip(*held))
+        papers, claims = pl.concat([t[0] for t in held]), pl.concat([t[1] for t in held])
+        numbers = pl.concat([t[2] for t in held if t[2] is not None]) if explain else None
         held.clear()
         validate(papers, claims)
         writers["papers"].write(papers)
         writers["claims"].write(claims)
+        if numbers is not None:
+            validate_numbers(papers, numbers)
+            writers["numbers"].write(numbers)
         pa.default_memory_pool().release_unused()  # hand freed Arrow buffers back: flat memory on long runs
 
     try:
-        empty_p = empty_c = None
-        for papers, claims in results:
-            held.append((papers, claims))
+        empty_p = empty_c = empty_n = None
+        for papers, claims, numbers in results:
+            held.append((papers, claims, numbers))
             if len(held) >= FLUSH_BATCHES:
                 flush()
             summary.abstracts += papers.height
@@ -289,15 +302,22 @@ def _extract_into(stage: Staging, results: Iterator[tuple[pl.DataFrame, pl.DataF
             summary.timeouts += late.height
             summary.timed_out += [f"{pid} ({src})" for pid, src in late.select("paper_id", "source").iter_rows()]
             summary.per_kind.update(dict(claims.group_by("kind").len().iter_rows()))
+            failed = papers.filter(pl.col("status") == "error")
+            summary.errors += failed.height
+            summary.failed += [f"{pid} ({src}): {err}" for pid, src, err in failed.select("paper_id", "source", "error").iter_rows()]
+            summary.numbers += numbers.height if numbers is not None else 0
             empty_p, empty_c = papers.clear(), claims.clear()
+            empty_n = numbers.clear() if numbers is not None else None
             if progress:
                 progress.add(papers.height)
         if held:
             flush()
-        if empty_p is None:
-            empty_p, empty_c = extract_batch(pa.RecordBatch.from_pylist([], schema=INPUT_SCHEMA))
+        if empty_p is None or (explain and empty_n is None):
+            empty_p, empty_c, empty_n = extract_batch_explained(pa.RecordBatch.from_pylist([], schema=INPUT_SCHEMA))
         writers["papers"].close(empty_p)
         writers["claims"].close(empty_c)
+        if explain and empty_n is not None:
+            writers["numbers"].close(empty_n)
     except BaseException:
         with signals_held():
             for w in writers.values():
