@@ -17,6 +17,7 @@ import os
 import signal
 import sys
 import tempfile
+import textwrap
 from collections.abc import Callable
 from concurrent.futures import BrokenExecutor
 from pathlib import Path
@@ -58,7 +59,7 @@ class Help(argparse.RawDescriptionHelpFormatter, argparse.ArgumentDefaultsHelpFo
 
     def _get_help_string(self, action: argparse.Action) -> str:
         text = action.help or ""
-        return text if "(default:" in text else super()._get_help_string(action)
+        return text if "(default:" in text or action.required else super()._get_help_string(action)
 
 
 def _bounded(low: int, high: int) -> Callable[[str], int]:
@@ -183,7 +184,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
 
 def _subcommand(sub: argparse._SubParsersAction, name: str, *, summary: str, description: str,
                 examples: list[str]) -> argparse.ArgumentParser:
-    return sub.add_parser(name, help=summary, description=description, formatter_class=Help,
+    return sub.add_parser(name, help=summary, description=textwrap.fill(description, 100), formatter_class=Help,
                           epilog="examples:\n" + "\n".join(f"  {e}" for e in examples))
 
 
@@ -259,8 +260,9 @@ def _add_eval(sub: argparse._SubParsersAction) -> None:
 
 def parser() -> argparse.ArgumentParser:
     p = Parser(prog="abstract-claims", formatter_class=Help,
-               description="Numeric claims from ML paper abstracts, as a validated dataset: build it, extract "
-                           "from your own abstracts, score, verify a copy, and audit in a browser.",
+               description=textwrap.fill("Numeric claims from ML paper abstracts, as a validated dataset: build it, "
+                                         "extract from your own abstracts, score, verify a copy, and audit in a "
+                                         "browser.", 100),
                epilog="examples:\n  abstract-claims extract abstracts.jsonl -o out\n  abstract-claims verify out\n"
                       "  abstract-claims verify data\n  abstract-claims build --check")
     p.add_argument("--version", action="version", version=f"abstract-claims {__version__}")

@@ -255,9 +255,12 @@ class Staging:
     def publish(self) -> list[str]:
         """Rename every file of the set into ``outdir``, all or none; return their names."""
         names = self.names()
-        for name in names:
-            with open(self.path / name, "rb+") as fh:
-                _fsync(fh)
+        for name in names:  # on disk before any rename, so a crash after one cannot leave an empty file
+            fd = os.open(self.path / name, os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC)
+            try:
+                os.fsync(fd)
+            finally:
+                os.close(fd)
         backup = self.path / ".previous"
         backup.mkdir()
         with folder_lock(self.outdir, shared=False):

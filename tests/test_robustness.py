@@ -33,6 +33,7 @@ import pytest
 import regex
 
 import abstract_claims
+from abstract_claims.cli import main
 from abstract_claims.pipeline.batch import MAX_SENTENCE, extract_batch
 from abstract_claims.analysis import DocumentTimeout, analyze
 from abstract_claims.pipeline.ingest import INPUT_SCHEMA, Options, Tally, batches
@@ -370,11 +371,16 @@ def test_non_utf8_file_name_is_replaced_with_encoding_errors_replace(tmp_path: P
                                        + "0" * 30 + "'"),
     (("--batch-size", "1e30"), "argument --batch-size: must be a whole number from 1 to 100000, not '1e30'"),
 ])
-def test_options_out_of_range_are_one_line_naming_the_option(tmp_path: Path, args: tuple[str, ...], message: str) -> None:
+def test_options_out_of_range_are_one_line_naming_the_option(tmp_path: Path, args: tuple[str, ...], message: str,
+                                                             monkeypatch: pytest.MonkeyPatch,
+                                                             capsys: pytest.CaptureFixture) -> None:
     (tmp_path / "in.parquet").write_bytes(parquet(pa.table({"abstract": ["We are 2x faster."]})))
-    r = cli("extract", "in.parquet", "-o", "out", *args, cwd=tmp_path)
-    assert r.returncode == 2
-    assert r.stderr.splitlines() == [f"abstract-claims extract: error: {message} (see abstract-claims extract --help)"]
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) as exit_:  # in-process: argparse exits before anything runs
+        main(["extract", "in.parquet", "-o", "out", *args])
+    assert exit_.value.code == 2
+    assert capsys.readouterr().err.splitlines() == [
+        f"abstract-claims extract: error: {message} (see abstract-claims extract --help)"]
     assert not (tmp_path / "out").exists()
 
 
@@ -401,11 +407,13 @@ GOLD_CASES = [
 
 
 @pytest.mark.parametrize("data, problem", GOLD_CASES, ids=[p for _, p in GOLD_CASES])
-def test_eval_on_a_malformed_gold_file_names_file_line_and_problem(tmp_path: Path, data: bytes, problem: str) -> None:
+def test_eval_on_a_malformed_gold_file_names_file_line_and_problem(tmp_path: Path, data: bytes, problem: str,
+                                                                  monkeypatch: pytest.MonkeyPatch,
+                                                                  capsys: pytest.CaptureFixture) -> None:
     (tmp_path / "gold.jsonl").write_bytes(data)
-    r = cli("eval", "gold.jsonl", cwd=tmp_path)
-    assert r.returncode == 2, r.stderr
-    assert r.stderr.splitlines() == [f"abstract-claims: error: gold.jsonl: {problem}"]
+    monkeypatch.chdir(tmp_path)
+    assert main(["eval", "gold.jsonl"]) == 2  # in-process: the exit code, never 70
+    assert capsys.readouterr().err.splitlines() == [f"abstract-claims: error: gold.jsonl: {problem}"]
 
 
 # Ctrl-C while the command's modules load: a meta-path hook sends SIGINT when the named module starts

@@ -70,26 +70,33 @@ class Summary:
                 f"{self.repeated} repeated, {self.timeouts} timed out, {self.errors} failed; {self.seconds:.1f} s")
 
 
-def provenance(source: Path, *, opts: Options, timeout: float | None, command: str | None = None) -> dict[str, str]:
+def provenance(source: Path, *, opts: Options, timeout: float | None) -> dict[str, str]:
     """The Parquet key-value metadata of a run: who made the files, from what, and how.
 
     ``options`` holds every reading and extraction option that can change the rows (JSON, sorted
-    keys); ``command`` is the command line that repeats the run (options at their defaults left out;
-    ``--workers`` and ``--batch-size`` never change the rows, so they are not recorded).
+    keys); ``command`` is the command line that repeats the run (``--workers`` and ``--batch-size``
+    never change the rows, so they are left out, as are options at their defaults).
     """
     options = {"text_column": opts.text_column, "id_column": opts.id_column, "encoding_errors": opts.encoding_errors,
                "strict": opts.strict, "timeout": timeout}
-    if command is None:
-        defaults = Options()
-        flags = [(f"--{k.replace('_', '-')}", v) for k, v in options.items()
-                 if k != "timeout" and k != "strict" and v != getattr(defaults, k)]
-        flags += [("--strict", None)] if opts.strict else []
-        flags += [("--timeout", f"{timeout:g}")] if timeout != DEFAULT_TIMEOUT else []
-        command = " ".join(["abstract-claims extract", _arg(_name(source))]
-                           + [f"{k} {_arg(str(v))}" if v is not None else k for k, v in flags])
     return {"dataset_version": __version__, "extractor_version": __version__, "input": _name(source),
-            "input_sha256": sha256_files(list_inputs(source)), "command": command,
+            "input_sha256": sha256_files(list_inputs(source)), "command": _command(source, opts, timeout),
             "options": json.dumps(options, sort_keys=True)}
+
+
+def _command(source: Path, opts: Options, timeout: float | None) -> str:
+    defaults = Options()
+    parts = ["abstract-claims extract", _arg(_name(source))]
+    for name in ("text_column", "id_column", "encoding_errors"):
+        if getattr(opts, name) != getattr(defaults, name):
+            parts.append(f"--{name.replace('_', '-')} {_arg(getattr(opts, name))}")
+    if opts.strict:
+        parts.append("--strict")
+    if timeout is None:
+        parts.append("(timeout=None: run from Python, no time bound)")
+    elif timeout != DEFAULT_TIMEOUT:
+        parts.append(f"--timeout {timeout:g}")
+    return " ".join(parts)
 
 
 def _name(source: Path) -> str:

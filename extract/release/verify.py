@@ -20,6 +20,7 @@ import json
 import os
 import stat
 import sys
+import textwrap
 from pathlib import Path
 
 import polars as pl
@@ -251,11 +252,11 @@ def add(sub: argparse._SubParsersAction) -> None:
     v = sub.add_parser(
         "verify", help="check a copy of the dataset or an extract output: hashes, schemas, evidence spans",
         formatter_class=argparse.RawDescriptionHelpFormatter,
-        description="Check that a dataset folder (a release or the output of extract) is intact: every file it holds "
-                    "is listed in croissant.json with the SHA-256 and size it has now, both tables pass the schemas, "
-                    "every claim's paper is in papers and every evidence span is abstract[start:end], each CSV holds "
-                    "the rows of its Parquet file, and both Parquet files carry their provenance. Exit 0 when intact, "
-                    "1 naming every problem.",
+        description=textwrap.fill(
+            "Check that a dataset folder (a release or the output of extract) is intact: every file it holds is listed "
+            "in croissant.json with the SHA-256 and size it has now, both tables pass the schemas, every claim's paper "
+            "is in papers and every evidence span is abstract[start:end], each CSV holds the rows of its Parquet "
+            "file, and both Parquet files carry their provenance. Exit 0 when intact, 1 naming every problem.", 100),
         epilog="examples:\n  abstract-claims verify data\n  abstract-claims verify out\n"
                "  abstract-claims verify          (the current folder, or its data/)")
     v.add_argument("dir", nargs="?", default=None,
