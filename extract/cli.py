@@ -31,6 +31,7 @@ from abstract_claims.pipeline.progress import Progress
 from abstract_claims.pipeline.run import Summary, count_rows, run
 from abstract_claims.release.card import quality, write_card
 from abstract_claims.release.columns import render
+from abstract_claims.release.croissant import write_croissant
 from abstract_claims.release.verify import add as add_verify
 from abstract_claims.report.command import add as add_report
 from abstract_claims.report.command import build_step as report_step
@@ -96,7 +97,8 @@ def build_into(outdir: Path, *, seeds: Path, workers: int = 1, progress: Progres
     """Build the dataset from ``seeds`` into ``outdir``: the tables, the audit page, the card, Croissant."""
     metadata = {"seeds_sha256": sha256_files(list_inputs(seeds)), "build_command": BUILD_COMMAND,
                 "command": BUILD_COMMAND}
-    return run(seeds, outdir, workers=workers, metadata=metadata, progress=progress, steps=post_build_steps())
+    return run(seeds, outdir, workers=workers, metadata=metadata, progress=progress,
+               steps=[*post_build_steps(), write_croissant])
 
 
 def post_build_steps() -> list[Callable[[Path], None]]:
@@ -156,7 +158,7 @@ def cmd_extract(args: argparse.Namespace) -> int:
     show = not args.quiet and sys.stderr.isatty()
     summary = run(source, outdir, opts=opts, workers=args.workers or min(os.cpu_count() or 1, MAX_WORKERS),
                   timeout=args.timeout, progress=Progress(lambda: count_rows(source)) if show else None,
-                  explain=args.explain)
+                  explain=args.explain, steps=[write_croissant])
     if not args.quiet:
         print(summary.line(), file=sys.stderr)
     if summary.timed_out:  # reported even with --quiet: these abstracts are in papers without their claims

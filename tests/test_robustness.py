@@ -37,6 +37,7 @@ from abstract_claims.cli import main
 from abstract_claims.pipeline.batch import MAX_SENTENCE, extract_batch
 from abstract_claims.analysis import DocumentTimeout, analyze
 from abstract_claims.pipeline.ingest import INPUT_SCHEMA, Options, Tally, batches
+from abstract_claims.release.croissant import write_croissant
 from abstract_claims.pipeline.run import OUTPUTS, run
 from abstract_claims.schemas.tables import validate
 
@@ -74,7 +75,7 @@ def previous(tmp_path_factory: pytest.TempPathFactory) -> dict[str, bytes]:
     """The four files of an earlier, successful run: what every failing case must leave alone."""
     base = tmp_path_factory.mktemp("previous")
     (base / "in.jsonl").write_bytes(jsonl(*GOOD))
-    run(base / "in.jsonl", base / "out")
+    run(base / "in.jsonl", base / "out", steps=[write_croissant])
     files = snapshot(base / "out")
     assert sorted(files) == sorted([*OUTPUTS, "croissant.json"])
     return files

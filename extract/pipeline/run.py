@@ -35,7 +35,6 @@ from abstract_claims.files import OUTPUTS, Staging, join_lists, sha256_files, si
 from abstract_claims.pipeline.batch import DEFAULT_TIMEOUT, extract_batch, extract_batch_explained
 from abstract_claims.pipeline.ingest import INPUT_SCHEMA, Options, Tally, batches, list_inputs
 from abstract_claims.pipeline.progress import Progress
-from abstract_claims.release.croissant import write_croissant
 from abstract_claims.schemas.tables import validate, validate_numbers
 
 __all__ = ["OUTPUTS", "Summary", "run", "provenance", "count_rows", "Interrupted"]
@@ -238,9 +237,9 @@ def run(source: Path, outdir: Path, *, opts: Options | None = None, workers: int
         progress: Progress | None = None, steps: Sequence[Step] = (), explain: bool = False) -> Summary:
     """Extract every abstract under ``source`` and publish the files into ``outdir`` as one set.
 
-    The set is the four tables (six with ``explain``: also ``numbers``, every number and its verdict),
-    the files ``steps`` derive from them (each called with the private folder that holds the tables),
-    then ``croissant.json``. ``metadata`` adds to or overrides the provenance keys stored in the Parquet files.
+    The set is the four tables (six with ``explain``: also ``numbers``, every number and its verdict)
+    and the files ``steps`` derive from them, in order, each called with the private folder that holds
+    the tables (the commands end with ``release.croissant.write_croissant``, which lists them all). ``metadata`` adds to or overrides the provenance keys stored in the Parquet files.
     """
     opts = opts or Options()
     started = time.monotonic()
@@ -262,7 +261,7 @@ def run(source: Path, outdir: Path, *, opts: Options | None = None, workers: int
             finally:
                 if progress:
                     progress.stop()
-            for step in (*steps, write_croissant):
+            for step in steps:
                 step(stage.path)
             summary.files = stage.publish()
     except BaseException:
