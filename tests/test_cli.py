@@ -75,10 +75,13 @@ def test_duckdb_joins_claims_to_papers() -> None:
     assert total == pl.read_parquet(ROOT / "data" / "claims.parquet").height
 
 
-def test_readme_column_tables_are_generated_from_the_schemas() -> None:
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
-    assert render(text) == text
-    assert "| `claim_id` | String | no |" in text
+def test_column_tables_are_generated_from_the_schemas_and_the_readme_links_them() -> None:
+    """The README (for users, short) links the card, whose column tables the schemas generate."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    card = (ROOT / "data" / "README.md").read_text(encoding="utf-8")
+    assert "(data/README.md#columns)" in readme and "| `claim_id` |" not in readme
+    assert render(card) == card
+    assert "| `claim_id` | String | no |" in card and "| `error` | String | yes |" in card
 
 
 def test_readme_quality_figures_are_the_measured_ones() -> None:
@@ -144,7 +147,8 @@ def test_every_subcommand_has_a_description_examples_and_helped_options(name: st
     for action in sub._actions:
         assert action.help and len(action.help) > 10, (name, action.dest)
         if action.option_strings and action.default is not argparse.SUPPRESS and action.dest != "help":
-            assert "(default: " in formatter._get_help_string(action) % vars(action), (name, action.dest)
+            shown = formatter._get_help_string(action) % vars(action)
+            assert ("(required)" if action.required else "(default: ") in shown, (name, action.dest)
 
 
 def test_the_help_shows_descriptions_defaults_and_examples() -> None:
