@@ -60,7 +60,7 @@ class Help(argparse.RawDescriptionHelpFormatter, argparse.ArgumentDefaultsHelpFo
 
     def _get_help_string(self, action: argparse.Action) -> str:
         text = action.help or ""
-        return text if "(default:" in text or action.required else super()._get_help_string(action)
+        return text if "(default:" in text or action.required else (super()._get_help_string(action) or text)
 
 
 def _bounded(low: int, high: int) -> Callable[[str], int]:

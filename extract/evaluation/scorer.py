@@ -12,6 +12,8 @@ Per paper, then summed over papers:
 
 from __future__ import annotations
 
+from typing import Any
+
 import json
 import math
 from collections import defaultdict
@@ -207,7 +209,7 @@ def read_gold(path: Path, *, abstracts: bool = False) -> dict[str, dict]:
     return records
 
 
-def _gold_json(line: str, where: str) -> object:
+def _gold_json(line: str, where: str) -> Any:
     try:
         return json.loads(line)
     except json.JSONDecodeError as exc:

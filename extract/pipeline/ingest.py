@@ -242,13 +242,13 @@ class _Rows(Sequence[str]):
     """``row N`` for the rows of a table chunk, from its first row number (no list per row)."""
 
     def __init__(self, first: int, count: int):
-        self.first, self.count = first, count
+        self.first, self.rows = first, count
 
     def __len__(self) -> int:
-        return self.count
+        return self.rows
 
-    def __getitem__(self, i):  # type: ignore[override] - an int index is all the readers use
-        if not 0 <= i < self.count:
+    def __getitem__(self, i):  # an int index is all the readers use
+        if not 0 <= i < self.rows:
             raise IndexError(i)
         return f"row {self.first + i}"
 
@@ -308,7 +308,7 @@ def _canonical(batch: pa.RecordBatch, path: Path, source: str, opts: Options, fi
         raw = (_utf8(batch, opts.id_column, path, first) if _is_text(batch.schema.field(opts.id_column).type)
                else batch.column(opts.id_column)).to_pylist()
         ids = [None if v in (None, "") else str(v) for v in raw]
-    years = [None] * n
+    years: list[int | None] = [None] * n
     if "year" in names:  # CSV years are read as text (a 5,000-digit one is no float): its null spellings are null
         years = [_year(None if untyped and isinstance(v, str) and v.strip() in _CSV_NULLS else v, f"{path}: row {first + i}")
                  for i, v in enumerate(batch.column("year").to_pylist())]

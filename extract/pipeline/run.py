@@ -20,7 +20,7 @@ import sys
 import threading
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -129,6 +129,7 @@ class _Writer:
     def close(self, empty: pl.DataFrame) -> None:
         if self.pq is None:
             self.write(empty)
+        assert self.pq is not None  # write() opened it
         self.pq.close()
         self.parquet_file.close()
         self.csv.close()
@@ -193,7 +194,7 @@ def _pool(workers: int) -> ProcessPoolExecutor | None:
 
 
 def _results(source: Iterator[pa.RecordBatch], pool: ProcessPoolExecutor | None, workers: int,
-             timeout: float | None, explain: bool = False) -> Iterator[Tables]:
+             timeout: float | None, explain: bool = False) -> Generator[Tables, None, None]:
     """Extracted batches in input order; at most ``2 * workers`` batches in flight."""
     if pool is None:
         for b in source:
@@ -276,7 +277,7 @@ def run(source: Path, outdir: Path, *, opts: Options | None = None, workers: int
     return summary
 
 
-def _extract_into(stage: Staging, results: Iterator[Tables], meta: dict[str, str],
+def _extract_into(stage: Staging, results: Generator[Tables, None, None], meta: dict[str, str],
                   summary: Summary, progress: Progress | None, explain: bool = False) -> None:
     """Write the extracted batches into the private folder, validated chunk by chunk."""
     writers = {name: _Writer(stage, name, meta) for name in ("papers", "claims", *(("numbers",) if explain else ()))}
@@ -320,6 +321,7 @@ def _extract_into(stage: Staging, results: Iterator[Tables], meta: dict[str, str
             flush()
         if empty_p is None or (explain and empty_n is None):
             empty_p, empty_c, empty_n = extract_batch_explained(pa.RecordBatch.from_pylist([], schema=INPUT_SCHEMA))
+        assert empty_p is not None and empty_c is not None  # set by the loop or by the empty batch above
         writers["papers"].close(empty_p)
         writers["claims"].close(empty_c)
         if explain and empty_n is not None:

@@ -34,7 +34,7 @@ try:  # the module imports without the extra (for docs and doctests); using it n
     from pyspark.sql import functions as F
     from pyspark.sql.pandas.types import from_arrow_schema
 except ImportError:  # pragma: no cover - exercised only without the extra
-    F = None
+    F = None  # type: ignore[assignment]
 
 _ARROW = {pl.Utf8: pa.string(), pl.Int32: pa.int32(), pl.Int64: pa.int64(), pl.Float64: pa.float64(),
           pl.List(pl.Utf8): pa.list_(pa.string())}

@@ -24,6 +24,7 @@ import textwrap
 from pathlib import Path
 
 import polars as pl
+from pandera.polars import DataFrameSchema
 from pandera.errors import SchemaError, SchemaErrors
 
 from abstract_claims.files import (CROISSANT, OUTPUTS, NotRegular, folder_lock, join_lists, open_regular,
@@ -124,7 +125,7 @@ def _check_file(path: Path, name: str, entry: dict) -> list[str]:
     return problems
 
 
-def _schema_problems(name: str, schema: object, frame: pl.DataFrame) -> list[str]:
+def _schema_problems(name: str, schema: DataFrameSchema, frame: pl.DataFrame) -> list[str]:
     try:
         schema.validate(frame, lazy=True)
     except (SchemaErrors, SchemaError) as exc:
@@ -210,10 +211,10 @@ def _verify(folder: Path) -> tuple[list[str], list[str]]:
         problems += check_files(folder, meta)
     tables = {t: _read_parquet(folder, t, problems) for t in ("papers", "claims")}
     report = [f"{len(meta['distribution']) if meta else 0} files match the SHA-256 and sizes in {CROISSANT}"]
-    if tables["papers"] is not None and tables["claims"] is not None:
-        papers, claims = tables["papers"], tables["claims"]
+    papers, claims = tables["papers"], tables["claims"]
+    if papers is not None and claims is not None:
         problems += check_tables(papers, claims)
-        for table, frame in tables.items():
+        for table, frame in (("papers", papers), ("claims", claims)):
             problems += check_csv(folder, table, frame) + check_provenance(folder, table, (meta or {}).get("version"))
         report += [f"papers: {papers.height} rows, claims: {claims.height} rows, both valid against the schemas",
                    f"every claims.paper_id is in papers; all {claims.height} evidence spans match their abstracts",
@@ -242,6 +243,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
         print("\n".join(f"  - {p}" for p in problems), file=sys.stderr)
         return 1
     meta, _ = read_croissant(folder)
+    meta = meta or {}
     print(f"verify {shown(folder)}: OK, abstract-claims {meta.get('version')} ({meta.get('datePublished')})")
     print("\n".join(f"  {line}" for line in report))
     return 0
