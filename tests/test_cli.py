@@ -143,7 +143,8 @@ def test_every_subcommand_has_a_description_examples_and_helped_options(name: st
     formatter = sub._get_formatter()
     for action in sub._actions:
         assert action.help and len(action.help) > 10, (name, action.dest)
-        if action.option_strings and action.default is not argparse.SUPPRESS and action.dest != "help":
+        if action.option_strings and not action.required and action.default is not argparse.SUPPRESS \
+                and action.dest != "help":
             assert "(default: " in formatter._get_help_string(action) % vars(action), (name, action.dest)
 
 
