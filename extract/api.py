@@ -36,7 +36,7 @@ import polars as pl
 import pyarrow as pa
 
 from abstract_claims.pipeline.batch import DEFAULT_TIMEOUT, extract_batch
-from abstract_claims.pipeline.ingest import INPUT_SCHEMA, YEARS, InputError, content_id
+from abstract_claims.pipeline.ingest import INPUT_SCHEMA, InputError, content_id, read_year
 from abstract_claims.schemas.tables import validate
 
 if TYPE_CHECKING:
@@ -155,27 +155,6 @@ def _column(frame: pl.DataFrame, given: str | None, default: str, option: str) -
     return given
 
 
-def _year(value: object, row: int) -> int | None:
-    """A year as the CLI reads one: a whole number (2020.0 is 2020) within the schema's range."""
-    if value is None or value == "":
-        return None
-    year = None
-    if isinstance(value, int) and not isinstance(value, bool):
-        year = value
-    elif isinstance(value, float) and value.is_integer():
-        year = int(value)
-    elif isinstance(value, str):
-        try:
-            year = int(value.strip())
-        except ValueError:
-            pass
-    if year is None:
-        raise InputError(f"extract_frame: row {row}: year {str(value)[:40]!r} is not a whole number")
-    if not YEARS[0] <= year <= YEARS[1]:
-        raise InputError(f"extract_frame: row {row}: year {year} is outside {YEARS[0]}-{YEARS[1]}")
-    return year
-
-
 def _input_batches(frame: pl.DataFrame, *, text: str, id: str | None, title: str | None,
                    source: str) -> Iterator[pa.RecordBatch]:
     """Canonical input batches (``ingest.INPUT_SCHEMA``) with the rows the CLI would extract: null or
@@ -192,7 +171,7 @@ def _input_batches(frame: pl.DataFrame, *, text: str, id: str | None, title: str
     titles = _strings(frame, title_col, option="; pass title=") if title_col else nothing
     venues = _strings(frame, venue_col, option="") if venue_col else nothing
     # every row's year is checked, as the CLI does, also on rows skipped below
-    years = [_year(v, i) for i, v in enumerate(frame["year"].to_list())] if "year" in frame.columns else nothing
+    years = [read_year(v, f"extract_frame: row {i}") for i, v in enumerate(frame["year"].to_list())] if "year" in frame.columns else nothing
     first: dict[str, int] = {}  # paper_id -> row it was first seen at
     rows: list[tuple[str, str | None, int | None, str | None, str, str]] = []
     for i, (pid, abstract) in enumerate(zip(given, texts)):

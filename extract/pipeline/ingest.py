@@ -148,7 +148,7 @@ def _text(value: object, name: str, where: str, opts: Options) -> str | None:
                      f"which is not UTF-8; use --encoding-errors replace to go on")
 
 
-def _year(value: object, where: str) -> int | None:
+def read_year(value: object, where: str) -> int | None:
     """A year as an int within the schema's range; 2020.0 is 2020, 2020.7 and True are errors."""
     if value is None or value == "":
         return None
@@ -185,7 +185,7 @@ def _record(obj: dict, where: str, source: str, opts: Options) -> dict:
                          f"use --text-column")
     pid = obj.get(opts.id_column)
     return {"paper_id": None if pid in (None, "") else _text(str(pid), opts.id_column, where, opts),
-            "venue": _text(obj.get("venue"), "venue", where, opts), "year": _year(obj.get("year"), where),
+            "venue": _text(obj.get("venue"), "venue", where, opts), "year": read_year(obj.get("year"), where),
             "title": _text(obj.get("title"), "title", where, opts), "source": source,
             "abstract": _text(obj[opts.text_column], opts.text_column, where, opts)}
 
@@ -310,7 +310,7 @@ def _canonical(batch: pa.RecordBatch, path: Path, source: str, opts: Options, fi
         ids = [None if v in (None, "") else str(v) for v in raw]
     years: list[int | None] = [None] * n
     if "year" in names:  # CSV years are read as text (a 5,000-digit one is no float): its null spellings are null
-        years = [_year(None if untyped and isinstance(v, str) and v.strip() in _CSV_NULLS else v, f"{path}: row {first + i}")
+        years = [read_year(None if untyped and isinstance(v, str) and v.strip() in _CSV_NULLS else v, f"{path}: row {first + i}")
                  for i, v in enumerate(batch.column("year").to_pylist())]
     return pa.RecordBatch.from_arrays(
         [pa.array(ids, pa.string()), texts["venue"], pa.array(years, pa.int32()), texts["title"],
