@@ -39,7 +39,7 @@ def watch(source: Path, out: Path, *extra: str) -> dict:
                             stdout=subprocess.DEVNULL, stderr=slave)
     os.close(slave)
     frames: list[tuple[float, str]] = []
-    tail = ""
+    tail, tail_at = "", 0.0
     while True:
         ready, _, _ = select.select([master], [], [], 600)
         if not ready:
@@ -52,10 +52,12 @@ def watch(source: Path, out: Path, *extra: str) -> dict:
         if not data:
             break
         now = time.monotonic() - started
-        tail += data.decode(errors="replace")
-        *complete, tail = tail.split("\r")
-        frames += [(now, f.strip()) for f in complete if f.strip()]
-    frames += [(time.monotonic() - started, f.strip()) for f in tail.split("\r") if f.strip()]
+        # a frame is stamped when its first bytes arrive (not when the next frame's '\r' ends it)
+        pieces = (tail + data.decode(errors="replace")).split("\r")
+        stamps = [tail_at if tail else now] + [now] * (len(pieces) - 1)
+        frames += [(t, f.strip()) for t, f in zip(stamps[:-1], pieces[:-1]) if f.strip()]
+        tail, tail_at = pieces[-1], stamps[-1]
+    frames += [(tail_at, f.strip()) for f in tail.split("\r") if f.strip()]
     os.close(master)
     proc.wait()
     parsed = [(t, FRAME.match(f)) for t, f in frames]

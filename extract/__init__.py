@@ -11,10 +11,13 @@ Public API (small on purpose):
 - ``Claim``: the one record every extractor returns;
 - ``EXTRACTORS``: the extractor modules, each exposing ``find(doc) -> Iterator[Claim]``.
 
-``load``, ``extract_frame`` and ``extract_batch`` need pyarrow and pandera, which take about a second
-to import; they are imported on first use, so ``from abstract_claims import analyze`` stays light.
+Every public name is imported on first use (PEP 562): ``import abstract_claims`` itself loads nothing
+(the command draws its first progress frame at once), ``from abstract_claims import analyze`` loads the
+extraction core only (no pandera, no pyarrow), and ``load``, ``extract_frame`` and ``extract_batch``
+bring pyarrow and pandera, which take about a second to import.
 
->>> [(c.kind, c.value, c.unit, c.text) for c in analyze("It runs 2.5x faster than FlashAttention.").claims]
+>>> import abstract_claims as ac
+>>> [(c.kind, c.value, c.unit, c.text) for c in ac.analyze("It runs 2.5x faster than FlashAttention.").claims]
 [('speedup', 2.5, 'x', '2.5x')]
 """
 
@@ -25,17 +28,18 @@ from typing import TYPE_CHECKING, Any
 
 __version__ = "0.2.0"
 
-from abstract_claims.analysis import EXTRACTORS, DocumentTimeout, Result, analyze  # noqa: E402
-from abstract_claims.record import Claim  # noqa: E402
-
 if TYPE_CHECKING:  # what type checkers see; at run time ``__getattr__`` imports these on first use
+    from abstract_claims.analysis import EXTRACTORS, DocumentTimeout, Result, analyze
     from abstract_claims.api import extract_frame, load
     from abstract_claims.pipeline.batch import extract_batch
+    from abstract_claims.record import Claim
 
 __all__ = ["__version__", "analyze", "load", "extract_frame", "extract_batch", "Claim", "Result", "EXTRACTORS",
            "DocumentTimeout"]
 
-_LAZY = {"load": "abstract_claims.api", "extract_frame": "abstract_claims.api",
+_LAZY = {"analyze": "abstract_claims.analysis", "Result": "abstract_claims.analysis",
+         "DocumentTimeout": "abstract_claims.analysis", "EXTRACTORS": "abstract_claims.analysis",
+         "Claim": "abstract_claims.record", "load": "abstract_claims.api", "extract_frame": "abstract_claims.api",
          "extract_batch": "abstract_claims.pipeline.batch"}
 
 
