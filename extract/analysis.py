@@ -3,7 +3,9 @@
 Order of work: entities first (their spans protect the digits in names such as ``RTX 5090``),
 then every numeric module; when two modules claim the same number, the rule tier decides
 (``form`` > ``after`` > ``before``: a cue right after a number is more telling than one before it),
-then the order of ``NUMERIC_EXTRACTORS``. Finally attributes are bound within the clause.
+then the order of ``NUMERIC_EXTRACTORS``. Then the post-passes: coordination (listed numbers share
+a claim's kind), residual (result-shaped numbers nothing claimed and no reason explains), binding
+(attributes within the clause) and, with ``explain``, every number's verdict.
 """
 
 from __future__ import annotations
@@ -21,7 +23,6 @@ from abstract_claims.passes.verdicts import Verdict
 from abstract_claims.reading.document import Document
 from abstract_claims.prefilter.hints import Hints
 from abstract_claims.record import FIELDS, Claim
-
 
 
 class DocumentTimeout(Exception):

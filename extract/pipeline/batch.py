@@ -15,7 +15,7 @@ from abstract_claims.schemas.tables import CLAIMS, NUMBERS, PAPERS
 
 from abstract_claims.analysis import DocumentTimeout, analyze
 from abstract_claims.prefilter.hints import Hints
-from abstract_claims.record import NUMERIC_KINDS
+from abstract_claims.record import FIELDS, NUMERIC_KINDS
 from abstract_claims.reading.text import normalize_all
 
 DEFAULT_TIMEOUT = 5.0  # seconds of pattern matching per abstract
@@ -26,8 +26,6 @@ _VERDICT_FIELDS = ("text", "start", "end", "value", "unit", "verdict", "reason",
 
 
 _INPUT = ("paper_id", "venue", "year", "title", "source", "abstract")
-_CLAIM_FIELDS = ("kind", "value", "value_high", "unit", "qualifier", "name", "metric", "dataset",
-                 "baseline", "hardware", "text", "start", "end", "rule")
 
 
 # A "sentence" longer than this (the longest in 3,000 dev abstracts has 1,768 characters) is cut to
@@ -99,7 +97,7 @@ def _run(batch: pa.RecordBatch, *, timeout: float | None, prefilter: bool,
             if e - s > MAX_SENTENCE:  # no real sentence is this long: keep a window, not one copy per claim
                 s, e = max(s, c.start - MAX_SENTENCE // 2), min(e, c.end + MAX_SENTENCE // 2)
             claims["sentence"].append(abstract[s:max(e, c.end)])
-            for key in _CLAIM_FIELDS:
+            for key in FIELDS:
                 claims[key].append(getattr(c, key))
     given = pl.DataFrame(batch.select(list(_INPUT))).cast({k: PAPERS_SCHEMA[k] for k in _INPUT})
     computed = _frame(papers, pl.Schema({k: v for k, v in PAPERS_SCHEMA.items() if k not in _INPUT}))
