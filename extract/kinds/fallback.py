@@ -102,15 +102,13 @@ def fallback_rule(kind: str, m: Mention) -> str:
     return f"{kind}.residual.{shape}"
 
 
+
+
+
+
+
 def fallback_kind(doc: Document, m: Mention) -> str | None:
     """The kind this number falls back to, or None when it is not result-shaped or a reason explains it."""
-    return _fallback_kind(doc, m)
-
-
-
-
-
-def _fallback_kind(doc: Document, m: Mention) -> str | None:
     if not _eligible(doc, m) or why_not(doc, m) is not None:
         return None
     if m.signed or m.unit in ("pp", "points", "orders_of_magnitude"):
