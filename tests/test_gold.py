@@ -54,6 +54,24 @@ def test_blind_sample_is_the_documented_random_draw() -> None:
         assert all(c["text"] in rec["abstract"] for c in rec["claims"]), rec["paper_id"]
 
 
+def test_fresh_sample_is_the_second_documented_draw() -> None:
+    """fresh2025.jsonl holds the 100 lines of draw_blind.draw_fresh (seed 2026), none of them in blind2025."""
+    sys.path.insert(0, str(GOLD))
+    try:
+        import draw_blind
+    finally:
+        sys.path.remove(str(GOLD))
+    lines = (Path(__file__).resolve().parents[2] / "shared" / "corpora" / "pool2025.jsonl").read_text(encoding="utf-8").splitlines()
+    fresh = draw_blind.draw_fresh(len(lines))
+    records = [json.loads(line) for line in (GOLD / "fresh2025.jsonl").open(encoding="utf-8")]
+    assert [(r["paper_id"], r["split"]) for r in records] == [(json.loads(lines[i])["id"], "fresh") for i in fresh]
+    blind = {json.loads(line)["paper_id"] for line in (GOLD / "blind2025.jsonl").open(encoding="utf-8")}
+    assert len(records) == 100 and not blind & {r["paper_id"] for r in records}
+    for line, rec in zip(fresh, records):
+        assert rec["abstract"] == json.loads(lines[line])["abstract"]
+        assert all(c["text"] in rec["abstract"] for c in rec["claims"]), rec["paper_id"]
+
+
 def test_gold_files_cover_the_samples() -> None:
     seeds = [json.loads(line) for line in (GOLD / "seeds.jsonl").open(encoding="utf-8")]
     dev = [json.loads(line) for line in (GOLD / "dev.jsonl").open(encoding="utf-8")]

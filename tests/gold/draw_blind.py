@@ -9,6 +9,13 @@ on these abstracts, and the annotators read only the abstracts (see GUIDELINE.md
 
 Run: ``python tests/gold/draw_blind.py ../shared/corpora/pool2025.jsonl OUTDIR``. It writes
 ``OUTDIR/study.jsonl`` and ``OUTDIR/sealed.jsonl`` with id, title and abstract of each drawn line.
+
+A second, later draw (session 5, ``fresh2025.jsonl``) measures the rules again on text nobody had
+read: 100 more lines, seed 2026, from the lines the first draw did not take; it also writes
+``OUTDIR/fresh.jsonl``:
+
+    rest = sorted(set(range(n_lines)) - set(study + sealed))
+    fresh = sorted(random.Random(FRESH_SEED).sample(rest, 100))
 """
 
 from __future__ import annotations
@@ -20,6 +27,8 @@ from pathlib import Path
 
 SEED = 2025
 SIZE = 200
+FRESH_SEED = 2026
+FRESH_SIZE = 100
 
 
 def draw(n_lines: int) -> tuple[list[int], list[int]]:
@@ -28,11 +37,19 @@ def draw(n_lines: int) -> tuple[list[int], list[int]]:
     return sorted(drawn[: SIZE // 2]), sorted(drawn[SIZE // 2 :])
 
 
+def draw_fresh(n_lines: int) -> list[int]:
+    """The line numbers of the second draw, in file order: none of them is in the first."""
+    study, sealed = draw(n_lines)
+    rest = sorted(set(range(n_lines)) - set(study + sealed))
+    return sorted(random.Random(FRESH_SEED).sample(rest, FRESH_SIZE))
+
+
 def main(pool: str, out: str) -> None:
     lines = Path(pool).read_text(encoding="utf-8").splitlines()
     study, sealed = draw(len(lines))
+    fresh = draw_fresh(len(lines))
     Path(out).mkdir(parents=True, exist_ok=True)
-    for name, picked in (("study", study), ("sealed", sealed)):
+    for name, picked in (("study", study), ("sealed", sealed), ("fresh", fresh)):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
             for i in picked:
                 row = json.loads(lines[i])
