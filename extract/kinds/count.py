@@ -23,6 +23,7 @@ from abstract_claims.reading.vocab import count_nouns, not_counted
 # Words that may not sit between the number and its noun ("5 of the datasets" is not "5 datasets").
 KINDS = ("count",)  # the kinds this module emits
 _STOP = r"(?:of|and|or|to|in|the|with|for|by|on|that|which|are|is|was|were|from|than|as|at|per|times|x|across|over|points?)"
+_NUMBER_WORD = r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|one)"
 _DATA_OF = r"(?:audio|speech|video|videos|recordings?|data|footage|gameplay|text|conversations?|driving|interaction|play|training\sdata|demonstrations?|robot\sdata)"
 
 
@@ -36,12 +37,17 @@ def _plural(noun: str) -> str:
 
 
 @cache
-def _noun_phrase() -> regex.Pattern[str]:
+def _noun_phrase(*, coordinated: bool = False) -> regex.Pattern[str]:
+    """The counted noun phrase after a number; ``coordinated`` also lets one ``and``/``or`` join the
+    modifiers ('three action and gesture datasets'): tried only where the plain phrase fails."""
     nouns = "|".join(_plural(n) for n in count_nouns())
+    conj = (rf"""(?<=[a-rt-z]\s)(?:and|or)\s(?!{_NUMBER_WORD}\b|\d)     # not 'modules and three tasks'
+               (?:(?!{_STOP}(?![\w-]))[\w\-.'/]{{1,30}}\s{{1,2}}){{1,2}}""" if coordinated else "")
     return regex.compile(
         rf"""^[\s$*}}]{{1,4}}                                   # the gap after the number
         (?:out\sof\s[\w,]{{1,12}}\s|of\s(?:the|our|these|all)\s)?   # 'five out of six tasks', 'four of the tasks'
-        (?:(?:(?!{_STOP}\b)[\w\-.'/]{{1,30}})\s{{1,2}}){{0,3}}   # up to three modifiers (longest noun phrase)
+        (?:(?:(?!{_STOP}(?![\w-]))[\w\-.'/]{{1,30}})\s{{1,2}}){{0,3}}   # up to three modifiers (longest noun phrase)
+        {conj}
         (?:{nouns})\b""",
         FLAGS,
     )
@@ -63,7 +69,7 @@ _DATA_DURATION = regex.compile(rf"^[\s$*}}]{{0,3}}(?:of\s)(?:[\w-]{{1,20}}\s){{0
 # far more often the paper's own parts than data.
 _PLURAL = regex.compile(
     rf"""^[\s$*}}]{{1,3}}
-    (?:(?!{_STOP}\b)[\w\-.']{{1,25}}\s{{1,2}}){{0,3}}?     # up to three modifiers, none a function word
+    (?:(?!{_STOP}(?![\w-]))[\w\-.']{{1,25}}\s{{1,2}}){{0,3}}?     # up to three modifiers, none a function word
     (?P<noun>(?-i:[a-z][a-z\-]{{1,24}}(?:s|es|ies|ia|ta)))\b  # a plural noun in lower case ('27 FPS' is no count)
     (?!\s(?:of|per)\b)                                      # '5 percent of', '3 orders of magnitude'""",
     FLAGS,
@@ -105,15 +111,20 @@ EXAMPLES = (
     ("We collect 25.6K Supreme Court opinions.", ((25600.0, "25.6K"),)),
     ("The benchmark has 25 demographic markers across 10 attributes.", ((25.0, "25"), (10.0, "10"))),
     ("We release 150 hours of audio.", ((540000.0, "150 hours"),)),
+    ("Experiments on four math and reasoning datasets and two in-vivo surgical datasets.", ((4.0, "four"), (2.0, "two"))),
 )
 COUNTER_EXAMPLES = (
     "Our method has two stages and three modules.",
     "We train 5 layers for 100 epochs on 8 GPUs.",
     "The robot turns 12 degrees every 3 seconds.",
+    "PT and BT are two simple and powerful methods.",
 )
 
 # the data a paper introduces is still data: "introduces two novel benchmarks" counts them
 _DATA_HEAD = regex.compile(r"^[\s$*}]{1,3}(?:[\w-]{1,20}\s){0,2}(?:data\s?sets?|benchmarks?|corpora|test\ssets?|languages?)\b", FLAGS)
+# modifiers joined by and/or count only data: 'four math and reasoning datasets', '2.3k English and German tweets'
+_DATA_PLURAL = regex.compile(r"\b(?:data\s?sets|benchmarks|corpora|tasks|languages|images|videos|scenes|tweets|pairs|"
+                             r"documents|sentences|samples|repositories|models|systems)$")
 # a counted-looking number that names something else: 'subtask 1 of the ...', 'IWSLT 2022 dialect ...'
 _NAMES_SOMETHING = frozenset({"citation_or_reference", "year_or_date", "name_part", "list_marker", "math"})
 
@@ -134,6 +145,8 @@ def find(doc: Document) -> Iterator[Claim]:
         if m.signed:
             continue  # '+22' is a difference, never a count
         np = _noun_phrase().search(after)
+        if np is None and (np := _noun_phrase(coordinated=True).search(after)) and not _DATA_PLURAL.search(np[0]):
+            np = None  # 'two simple and powerful methods', 'three related and important problems': prose
         if (np and not is_setting(doc, m) and (not _NOT_BEFORE.search(doc.before(m.start, 40)) or _DATA_HEAD.match(after))
                 and why_not(doc, m) not in _NAMES_SOMETHING):
             metric = _LEAD.sub("", np[0])
