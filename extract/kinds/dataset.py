@@ -15,6 +15,8 @@ Rules, most certain first (a span taken by an earlier rule is not taken again):
   capitalized word before a data noun after ``the`` (``the Switchboard speech corpus``);
 - ``dataset.acronym``: an acronym whose long form or next words name data (``... Song Lyrics Corpus
   (SADSLyC)``, ``the ... Generation (RIRAG) shared task``);
+- ``dataset.titled``: a title-case name ending in a capitalized data head (``the Modal Dependency Corpus``,
+  ``Materials in Context Database``), or the acronym right after it;
 - ``dataset.task``: a shared task or competition (``the FinCausal 2025 shared competition``);
 - ``dataset.shape``: a token whose shape says benchmark (``...Bench``, ``...QA``) or an all-caps
   name with a number (``KITTI-360``).
@@ -113,6 +115,18 @@ _NAMED = regex.compile(
       | (?<![\w-])(?P<name3>{_NAME_TOKEN})[*}}]{{0,2}},\s(?:an?|the)\s(?:[\w-]{{1,20}}\s){{0,4}}?{_DATA_NOUN}\b   # 'HANS, a targeted evaluation set'
       | \bthe\s(?P<name4>[A-Z][a-z]{{2,20}})(?:\s[a-z][\w-]{{1,15}}){{0,2}}\s{_DATA_NOUN}\b   # 'the Switchboard speech corpus'
     )(?=[\s,;:)*}}]|\.\s|\.$|$)""",
+    regex.VERBOSE,
+)
+# a title-case name whose last word is a capitalized data head: "the Modal Dependency Corpus", "Penn Chinese
+# Discourse Treebank", "Materials in Context Database", "DeepMind Control Suite" (the head is part of the
+# name); when an acronym follows ("Smartphone Image Denoising Dataset (SIDD)") the acronym is the name
+_TITLED = regex.compile(
+    r"""(?=[A-Z])(?<![\w&-])
+    (?P<name>[A-Z][\w'-]{0,25}
+             (?:\s(?:(?:of|in|and|via|for|with|on|the|&)\s(?=[A-Z]))?[A-Z][\w'-]{0,25}(?:\.\d{1,3})?){0,5}
+             \s(?:Corpus|Corpora|Data\s?[Ss]et|Benchmark|Treebank|Suite|Lexicon|Test\sSet|Challenge\sSet|Database|Leaderboard))
+    (?![\w-])
+    (?:\s?\((?P<acr>[A-Z][\w-]{1,15})\))?""",
     regex.VERBOSE,
 )
 # "the FinCausal 2025 shared competition", "the RIRAG shared task", "SemEval-2025 Task 3"
@@ -226,7 +240,7 @@ def _concepts(doc: Document) -> frozenset[str]:
 # rules whose own words say "this is data": a defined concept acronym does not veto them (and the
 # paper's own method name is dropped only from the other rules' rows: analysis.py, WEAK_DATASET_RULES)
 WEAK_DATASET_RULES = frozenset({"dataset.evaluated"})  # "on DIVE data": the own method, used as data
-_SAYS_DATA = frozenset({"dataset.vocab", "dataset.introduced", "dataset.named", "dataset.acronym", "dataset.task",
+_SAYS_DATA = frozenset({"dataset.vocab", "dataset.introduced", "dataset.named", "dataset.acronym", "dataset.task", "dataset.titled",
                         "dataset.shape"})  # not 'context': "the available AD datasets" names a kind of data
 
 
@@ -235,7 +249,7 @@ def scans() -> tuple[tuple[regex.Pattern[str], bool], ...]:
     """The scans this module's rows come from (or cheaper patterns that match wherever they do), as
     (pattern, run on a sentence slice): when the batch prefilter says none can match an abstract, the
     module is skipped there. Keep in step with ``find`` (tests/test_prefilter.py checks it)."""
-    whole = (*_vocab(), _CONTEXT, _SUCH_AS, _INTRODUCED, _NAMED, _DATA_ACRONYM_GATE, _TASK, _SHAPE)
+    whole = (*_vocab(), _CONTEXT, _SUCH_AS, _INTRODUCED, _NAMED, _DATA_ACRONYM_GATE, _TITLED, _TASK, _SHAPE)
     return tuple((p, False) for p in whole) + ((_EVALUATED, True),)
 
 
@@ -247,6 +261,8 @@ EXAMPLES = (
     ("This study introduces two novel benchmarks, SeaExam and SeaBench.", (("SeaExam", "SeaExam"), ("SeaBench", "SeaBench"))),
     ("We present the Saudi Arabian Dialects Song Lyrics Corpus (SADSLyC), the first of its kind.", (("SADSLyC", "SADSLyC"),)),
     ("We use MultiNLI and HANS, a targeted evaluation set.", (("MultiNLI", "MultiNLI"), ("HANS", "HANS"))),
+    ("Results on the Materials in Context Database and the Lake Song Dataset (LSD) improve.",
+     (("Materials in Context Database", "Materials in Context Database"), ("LSD", "LSD"))),
 )
 COUNTER_EXAMPLES = (
     "We collect posts from Reddit and Twitter.",
@@ -291,6 +307,9 @@ def find(doc: Document) -> Iterator[Claim]:
         yield from emit(m.start(group), m.end(group), "dataset.named")
     for start, end in _data_acronyms(doc):
         yield from emit(start, end, "dataset.acronym")
+    for m in doc.finditer(_TITLED):
+        group = "acr" if m["acr"] else "name"
+        yield from emit(m.start(group), m.end(group), "dataset.titled")
     for m in doc.finditer(_TASK):
         yield from emit(m.start("name"), m.end("name"), "dataset.task")
     for s, e in doc.sentence_spans if doc.can_match(_EVALUATED, bounded=True) else ():
