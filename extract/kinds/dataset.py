@@ -17,7 +17,8 @@ Rules, most certain first (a span taken by an earlier rule is not taken again):
   (SADSLyC)``, ``the ... Generation (RIRAG) shared task``);
 - ``dataset.titled``: a title-case name ending in a capitalized data head (``the Modal Dependency Corpus``,
   ``Materials in Context Database``), or the acronym right after it;
-- ``dataset.task``: a shared task or competition (``the FinCausal 2025 shared competition``);
+- ``dataset.task``: a shared task or competition (``the FinCausal 2025 shared competition``, ``SemEval-2025
+  Task 11``, ``our submission to the Misogyny Meme Detection shared task``);
 - ``dataset.shape``: a token whose shape says benchmark (``...Bench``, ``...QA``) or an all-caps
   name with a number (``KITTI-360``).
 Model families (``GPT-4``, ``L3Cube-Bert-Tamil``), platforms (``Reddit``), vendors (``AMD``), metrics
@@ -132,6 +133,20 @@ _TITLED = regex.compile(
 # "the FinCausal 2025 shared competition", "the RIRAG shared task", "SemEval-2025 Task 3"
 _TASK = regex.compile(
     rf"""(?=[A-Z])(?<![\w-])(?P<name>{_NAME_TOKEN})(?:\s\d{{4}})?\s(?:shared\s(?:task|competition|challenge)|challenge\b|competition\b)""",
+    regex.VERBOSE,
+)
+# a numbered task of a named series: "SemEval-2025 Task 11", "SIGMORPHON 2021 Shared Task 2", "DAIGenC Task 1"
+_TASK_NUMBERED = regex.compile(
+    rf"""(?=[A-Z])(?<![\w-])(?P<name>{_NAME_TOKEN}(?:[-\s]?\d{{2,4}})?\s(?:Shared\s)?Task\s\d{{1,2}}[A-Z]?)(?![\w-])""",
+    regex.VERBOSE,
+)
+# the task a system was submitted to: "our submission to the Misogyny Meme Detection shared task", "our
+# work in the BEA 2024 task" (not "results on the KGC task": a kind of task, not an evaluation)
+_TASK_JOINED = regex.compile(
+    r"""\b(?:submission|system|participation|solution|entry|entries|contribution|team|work)s?\s(?:to|for|in|at)\sthe\s
+    (?P<name>(?!(?:Shared|Task)\b)[A-Z][\w'@-]{1,25}
+             (?:\s(?:(?:of|in|and|for|on|the|at)\s)?(?!(?:Shared|Task)\b)[A-Z@][\w'@-]{0,25}){0,6}(?:\s\d{4})?)
+    \s(?:[Ss]hared\s[Tt]ask|[Tt]ask|[Cc]hallenge|[Cc]ompetition)\b""",
     regex.VERBOSE,
 )
 # an acronym whose long form's head word names data ("Song Lyrics Corpus (SADSLyC)", "Richer EventCorefBank
@@ -249,7 +264,8 @@ def scans() -> tuple[tuple[regex.Pattern[str], bool], ...]:
     """The scans this module's rows come from (or cheaper patterns that match wherever they do), as
     (pattern, run on a sentence slice): when the batch prefilter says none can match an abstract, the
     module is skipped there. Keep in step with ``find`` (tests/test_prefilter.py checks it)."""
-    whole = (*_vocab(), _CONTEXT, _SUCH_AS, _INTRODUCED, _NAMED, _DATA_ACRONYM_GATE, _TITLED, _TASK, _SHAPE)
+    whole = (*_vocab(), _CONTEXT, _SUCH_AS, _INTRODUCED, _NAMED, _DATA_ACRONYM_GATE, _TITLED, _TASK_NUMBERED, _TASK, _TASK_JOINED,
+             _SHAPE)
     return tuple((p, False) for p in whole) + ((_EVALUATED, True),)
 
 
@@ -263,11 +279,14 @@ EXAMPLES = (
     ("We use MultiNLI and HANS, a targeted evaluation set.", (("MultiNLI", "MultiNLI"), ("HANS", "HANS"))),
     ("Results on the Materials in Context Database and the Lake Song Dataset (LSD) improve.",
      (("Materials in Context Database", "Materials in Context Database"), ("LSD", "LSD"))),
+    ("We describe our submission to the Hate Speech Spotting shared task and to SemEval-2026 Task 4.",
+     (("Hate Speech Spotting", "Hate Speech Spotting"), ("SemEval-2026 Task 4", "SemEval-2026 Task 4"))),
 )
 COUNTER_EXAMPLES = (
     "We collect posts from Reddit and Twitter.",
     "Federated Learning (FL) suffers from data heterogeneity.",
     "We evaluate GPT-4 and LLaVA on six benchmark datasets.",
+    "Our results on the KGC task are strong.",
 )
 
 def find(doc: Document) -> Iterator[Claim]:
@@ -310,8 +329,9 @@ def find(doc: Document) -> Iterator[Claim]:
     for m in doc.finditer(_TITLED):
         group = "acr" if m["acr"] else "name"
         yield from emit(m.start(group), m.end(group), "dataset.titled")
-    for m in doc.finditer(_TASK):
-        yield from emit(m.start("name"), m.end("name"), "dataset.task")
+    for pattern in (_TASK_NUMBERED, _TASK, _TASK_JOINED):
+        for m in doc.finditer(pattern):
+            yield from emit(m.start("name"), m.end("name"), "dataset.task")
     for s, e in doc.sentence_spans if doc.can_match(_EVALUATED, bounded=True) else ():
         if _EVAL_WORDS.search(doc.norm, s, e):
             for m in doc.finditer(_EVALUATED, s, e):
