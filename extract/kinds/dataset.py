@@ -19,6 +19,9 @@ Rules, most certain first (a span taken by an earlier rule is not taken again):
   ``Materials in Context Database``), or the acronym right after it;
 - ``dataset.task``: a shared task or competition (``the FinCausal 2025 shared competition``, ``SemEval-2025
   Task 11``, ``our submission to the Misogyny Meme Detection shared task``);
+- ``dataset.coordinated``: a name listed beside any mention of a found dataset (``on New-MultiFC and FND3``,
+  ``COCO, LVIS and Objects365``), not a name after a bare comma that ends the list (``On HMEQA, FAST-EQA
+  achieves``: the method);
 - ``dataset.shape``: a token whose shape says benchmark (``...Bench``, ``...QA``) or an all-caps
   name with a number (``KITTI-360``).
 Model families (``GPT-4``, ``L3Cube-Bert-Tamil``), platforms (``Reddit``), vendors (``AMD``), metrics
@@ -28,7 +31,7 @@ generic phrases (``six benchmark datasets``) have no name-shaped token and are n
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cache
 
 import regex
@@ -49,7 +52,7 @@ _LIST_ITEM = rf"(?:{_NAME_TOKEN}(?:\s\d{{1,4}})?|[A-Z][a-z]{{2,20}}(?:\s[A-Z][\w
 # Words that look like names at the start of a sentence or in titles but are not datasets.
 _NOT_NAMES = frozenset("""
 A An The This That These Those Our We Its New Novel Large Small Synthetic Real Public Standard
-Existing Multiple Several Various Diverse Popular Challenging Common Benchmark Dataset Datasets
+Existing Multiple Several Various Across Both Among Between RGB RGB-D Diverse Popular Challenging Common Benchmark Dataset Datasets
 Extensive Experiments Experimental Comprehensive Open Empirical Results Both Each All Two Three
 AI ML LLM LLMs VLM VLMs MLLM MLLMs NLP CV RL GPU GPUs CPU API SOTA OOD ID DG IID SFT RLHF DPO
 English Chinese Table Figure Section Appendix Theorem Lemma Eq In On For With From Using
@@ -183,6 +186,18 @@ _DEFINED = regex.compile(r"(?<=[\w-]\s)\((?P<acr>[A-Z][\w-]{1,15})\)")   # found
 # spaces parse one way only, so the match is the same (tests/test_properties.py checks it).
 _LONG_FORM = regex.compile(r"(?:[\w-]{1,25}\s){1,6}$", regex.REVERSE)
 _ITEM = regex.compile(_LIST_ITEM)
+# a name coordinated with a found dataset: "on New-MultiFC and FND3", "COCO, LVIS and Objects365"; a name
+# after a bare comma must go on listing ("On HMEQA, FAST-EQA achieves": the method, not a dataset)
+_NEXT_ITEM = regex.compile(
+    rf"""(?:\s(?:data\s?sets?|benchmarks?|corpus|corpora))?               # 'the X dataset and Y'
+    (?:,\s(?:and\s|or\s)(?:the\s)?(?P<name>{_NAME_TOKEN})
+         | \s(?:and|or|&)\s(?:the\s)?(?P<name>{_NAME_TOKEN})
+         | ,\s(?P<name>{_NAME_TOKEN})(?=,\s|\s(?:and|or)\s|\s(?:data\s?sets?|benchmarks?)\b))
+        (?![\w-]|\s[A-Z0-9])(?=[\s,;:)]|\.\s|\.$|$)""",
+    regex.VERBOSE,
+)
+_PREVIOUS_ITEM = regex.compile(rf"(?<![\w-])(?P<name>{_NAME_TOKEN})(?:,\s(?:and\s)?|\sand\s(?:the\s)?|\sor\s)$", regex.REVERSE)
+_NAME_BEFORE = regex.compile(r"(?P<word>[A-Z0-9][\w-]*|[\w-]*\d)\s$")  # 'ScanNet V2', 'ISBI ISIC 2017': one longer name
 
 _SHAPE = regex.compile(
     r"""
@@ -279,6 +294,8 @@ EXAMPLES = (
     ("We use MultiNLI and HANS, a targeted evaluation set.", (("MultiNLI", "MultiNLI"), ("HANS", "HANS"))),
     ("Results on the Materials in Context Database and the Lake Song Dataset (LSD) improve.",
      (("Materials in Context Database", "Materials in Context Database"), ("LSD", "LSD"))),
+    ("We build the Gobi-QA dataset. Results on both the new Gobi-QA and FND7 improve.",
+     (("Gobi-QA", "Gobi-QA"), ("FND7", "FND7"))),
     ("We describe our submission to the Hate Speech Spotting shared task and to SemEval-2026 Task 4.",
      (("Hate Speech Spotting", "Hate Speech Spotting"), ("SemEval-2026 Task 4", "SemEval-2026 Task 4"))),
 )
@@ -339,3 +356,22 @@ def find(doc: Document) -> Iterator[Claim]:
                     yield from emit(m.start("items") + item.start(), m.start("items") + item.end(), "dataset.evaluated")
     for m in doc.finditer(_SHAPE):
         yield from emit(m.start("name"), m.end("name"), "dataset.shape")
+    yield from _coordinated(doc, taken, emit)
+
+
+def _coordinated(doc: Document, taken: list[tuple[int, int]],
+                 emit: Callable[[int, int, str], Iterator[Claim]]) -> Iterator[Claim]:
+    """Names listed beside a found dataset (``dataset.coordinated``), walking the list both ways from
+    every mention of a found name (``named it X ... results on X and Y``)."""
+    queue = list(taken)
+    for name in {doc.norm[s:e] for s, e in taken}:
+        queue.extend((m.start(), m.end()) for m in regex.finditer(rf"(?<![\w-]){regex.escape(name)}(?![\w-])", doc.norm)
+                     if (m.start(), m.end()) not in taken)
+    while queue:
+        start, end = queue.pop()
+        for m in (_NEXT_ITEM.match(doc.norm, end), _PREVIOUS_ITEM.search(doc.norm, max(0, start - 40), start)):
+            word = _NAME_BEFORE.search(doc.before(m.start("name"), 30)) if m is not None else None
+            if m is not None and not m["name"].endswith("-") and (word is None or word["word"] in _NOT_NAMES):
+                before = len(taken)
+                yield from emit(m.start("name"), m.end("name"), "dataset.coordinated")
+                queue.extend(taken[before:])
