@@ -10,7 +10,9 @@ The constructions, most telling first (the first that fires anywhere in the abst
 4. ``acronym``: an acronym defined in a sentence that proposes something or speaks of "our" work
    (``we propose a Scale-Aware ... Learning (SCALE) framework`` -> ``SCALE``);
 5. ``colon``: a coined name introducing its definition (``DARFMMKL: a data-driven kernel family``);
-6. ``title``: a name-shaped title prefix before a colon (``TinyRouter: ...``; not ``Beyond Accuracy: ...``).
+6. ``title``: the acronym the abstract defines for the title's prefix (``Replay across Experiments (RaE)``
+   under ``Replay across Experiments: ...``), else a name-shaped title prefix before a colon
+   (``TinyRouter: ...``; not ``Beyond Accuracy: ...``).
 A coined name has a capital after its first letter, a digit, a hyphen joining capitals, or is all capitals;
 model families, well-known datasets and generic acronyms (``LLM``, ``GNN``) are never methods.
 """
@@ -67,7 +69,9 @@ Leveraging Harnessing Dissecting Demystifying Unveiling Towards Large Deep Neura
 Better Generalized Multi Multilingual Cross Scalable Adaptive Federated Interpretable Explainable Self Data Position""".split())
 _TOPIC_END = frozenset("""Learning Models Model Networks Network Systems System Survey Review Analysis Study Studies
 Approach Approaches Methods Method Perspective Perspectives Matters Detection Generation Classification Recognition
-Segmentation Estimation Prediction Translation Retrieval Reasoning Alignment Optimization Inference Training""".split())
+Segmentation Estimation Prediction Translation Retrieval Reasoning Alignment Optimization Inference Training
+Deblurring Denoising Set Problem Problems Bottleneck Design""".split())
+_SURVEY = regex.compile(r"\b(?:Survey|Review|Tutorial|Overview|Primer)\b")
 _NOT_METHOD = frozenset("""LLM LLMs VLM VLMs MLLM MLLMs AI ML RL NLP GNN GNNs CNN CNNs DNN DNNs MLP MLPs API SOTA GPU GPUs
 FL DG OOD SGD MoE MoEs LoRA QA VQA KG KGs IoT NeRF ViT ViTs PDE PDEs ODE ODEs Position Survey Review Tutorial""".split())
 
@@ -115,7 +119,19 @@ def _name(doc: Document) -> str | None:
     for m in doc.finditer(_COLON, within=_COLON_CUE):
         if _ok(m["name"]):
             return doc.text[m.start("name"):m.end("name")]
-    return _title_name(doc.title) if doc.title else None
+    return (_title_acronym(doc) or _title_name(doc.title)) if doc.title else None
+
+
+def _title_acronym(doc: Document) -> str | None:
+    """The acronym the abstract gives the title's prefix (``Replay across Experiments: ...`` and
+    ``Replay across Experiments (RaE)`` -> ``RaE``): the prefix names the method even when it reads
+    like a phrase."""
+    m = _TITLE_PREFIX.match(doc.title or "")
+    if (m is None or len(m["prefix"].split()) < 2 or m["prefix"].split()[-1] in _TOPIC_END
+            or _SURVEY.search(doc.title or "")):
+        return None  # 'Bandit Convex Optimization: Towards Tight Bounds', '... Search: Survey and Taxonomy'
+    found = regex.search(rf"(?i:{regex.escape(m['prefix'].strip())})\s?\({_OPEN}(?P<name>{_COINED}){_CLOSE}\)", doc.norm)
+    return found["name"] if found and _ok(found["name"]) else None
 
 
 def _title_name(title: str) -> str | None:
