@@ -126,18 +126,20 @@ def _at(report: dict, path: tuple[str, ...]) -> dict:
 
 def quality(outdir: Path, gold: Path = GOLD) -> str:
     """Precision, recall and F1 of this release (seed gold, scored on the built tables), on dev gold and on
-    both halves of the blind 2025 gold (annotated before the extractors saw them)."""
-    files = {name: gold / name for name in ("seeds.jsonl", "dev.jsonl", "blind2025.jsonl")}
+    both halves of the blind 2025 gold and the fresh 2025 draw (annotated before the extractors saw them)."""
+    files = {name: gold / name for name in ("seeds.jsonl", "dev.jsonl", "blind2025.jsonl", "fresh2025.jsonl")}
     missing = [name for name, path in files.items() if not path.exists()]
     if missing:
         return f"Not measured: the gold files {', '.join(f'`{m}`' for m in missing)} were not found in {gold}."
     columns = [("seeds", evaluate_file(files["seeds.jsonl"], pred=outdir)), ("dev", evaluate_file(files["dev.jsonl"])),
-               *((f"blind2025 {half}", evaluate_file(files["blind2025.jsonl"], split=half)) for half in ("study", "sealed"))]
+               *((f"blind2025 {half}", evaluate_file(files["blind2025.jsonl"], split=half)) for half in ("study", "sealed")),
+               ("fresh2025", evaluate_file(files["fresh2025.jsonl"]))]
     lines = ["Scored with `abstract-claims eval` (SPEC section 5) against hand-made gold: **seeds** = the abstracts "
              "of this release, scored on the published tables (in-sample: the rules were written while reading them); "
              "**dev** = abstracts drawn at random from other venues (2022-2024); **blind2025** = abstracts drawn at "
              "random from 2025 venues and annotated before the extractors ever ran on them: the *study* half was read "
-             "for classes of misses, the *sealed* half only scored (the best guide to your own abstracts). Cells are "
+             "for classes of misses, the *sealed* half only scored; **fresh2025** = a second such draw, only scored (these "
+             "two are the best guide to your own abstracts). Cells are "
              "precision / recall / F1.", "",
              "| measure | " + " | ".join(f"{name} ({r['papers']} papers)" for name, r in columns) + " |",
              "|---" * (len(columns) + 1) + "|"]
