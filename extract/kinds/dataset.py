@@ -190,10 +190,11 @@ _ITEM = regex.compile(_LIST_ITEM)
 # after a bare comma must go on listing ("On HMEQA, FAST-EQA achieves": the method, not a dataset)
 _NEXT_ITEM = regex.compile(
     rf"""(?:\s(?:data\s?sets?|benchmarks?|corpus|corpora))?               # 'the X dataset and Y'
-    (?:,\s(?:and\s|or\s)(?:the\s)?(?P<name>{_NAME_TOKEN})
-         | \s(?:and|or|&)\s(?:the\s)?(?P<name>{_NAME_TOKEN})
-         | ,\s(?P<name>{_NAME_TOKEN})(?=,\s|\s(?:and|or)\s|\s(?:data\s?sets?|benchmarks?)\b))
-        (?![\w-]|\s[A-Z0-9])(?=[\s,;:)]|\.\s|\.$|$)""",
+    (?:,\s(?:and|or)\s(?:the\s)?
+      | \s(?:and|or|&)\s(?:the\s)?
+      | ,\s(?=(?:{_NAME_TOKEN})(?:,\s|\s(?:and|or)\s|\s(?:data\s?sets?|benchmarks?)\b)))   # a bare comma: the list goes on
+    (?P<name>{_NAME_TOKEN})
+    (?![\w-]|\s[A-Z0-9])(?=[\s,;:)]|\.\s|\.$|$)""",
     regex.VERBOSE,
 )
 _PREVIOUS_ITEM = regex.compile(rf"(?<![\w-])(?P<name>{_NAME_TOKEN})(?:,\s(?:and\s)?|\sand\s(?:the\s)?|\sor\s)$", regex.REVERSE)
