@@ -3,7 +3,9 @@
 ``12 benchmark datasets``, ``9 state-of-the-art MKL methods``, ``48k trajectories``, ``756K samples``,
 ``**80,000+** annotations``, ``three environments``, ``150 hours of audio`` (unit ``seconds``).
 The counted noun must be in ``vocab/count_nouns.txt``: parts of the paper's own method (stages,
-modules, layers) are not there, so ``two stages`` is not a count.
+modules, layers) are not there, so ``two stages`` is not a count. Digits also count other plural
+nouns (``count.residual.plural``), and so do number words right after words of evaluation
+(``evaluated on three different applications``, ``we compare five prompting strategies``).
 """
 
 from __future__ import annotations
@@ -85,11 +87,24 @@ def _singular(noun: str) -> str:
     return noun
 
 
+# Number words before an unlisted plural noun count it only right after words of evaluation ("evaluated on
+# three different applications", "experiments across four robots", "we compare three prompting strategies");
+# elsewhere "three approaches" is far more often the paper's own parts.
+_EVAL_BEFORE = regex.compile(
+    r"\b(?:evaluat\w{0,5}|compar\w{0,5}|test\w{0,3}|benchmark\w{0,4}|experiments?|validat\w{0,5}|"
+    r"across|covering|spanning|recruit\w{0,3}|survey\w{0,3}|interview\w{0,3})\s(?:(?:it|them|this|our\s[\w-]{1,20})\s)?"
+    r"(?:on\s|in\s|with\s|against\s|across\s)?$",
+    FLAGS)
+
+
 def _open_count(doc: Document, m: Mention) -> Claim | None:
-    """A digit count of an unlisted plural noun (``count.residual.plural``), or None."""
-    if m.is_word or m.unit is not None or m.signed or m.hyphen_word or m.value < 1:
+    """A digit count of an unlisted plural noun (``count.residual.plural``), or None; a number word
+    counts one only after words of evaluation."""
+    if m.unit is not None or m.signed or m.hyphen_word or m.value < 1:
         return None
-    if not (_INTEGER.match(m.raw) or m.magnitude in ("k", "K", "M", "thousand", "million", "billion")):
+    if m.is_word and not _EVAL_BEFORE.search(doc.before(m.start, 40)):
+        return None
+    if not (m.is_word or _INTEGER.match(m.raw) or m.magnitude in ("k", "K", "M", "thousand", "million", "billion")):
         return None
     after = doc.after(m.end, 100)
     if _GLUED.match(after):
@@ -112,12 +127,14 @@ EXAMPLES = (
     ("The benchmark has 25 demographic markers across 10 attributes.", ((25.0, "25"), (10.0, "10"))),
     ("We release 150 hours of audio.", ((540000.0, "150 hours"),)),
     ("Experiments on four math and reasoning datasets and two in-vivo surgical datasets.", ((4.0, "four"), (2.0, "two"))),
+    ("We validate it on three quadruped platforms and compare five prompting strategies.", ((3.0, "three"), (5.0, "five"))),
 )
 COUNTER_EXAMPLES = (
     "Our method has two stages and three modules.",
     "We train 5 layers for 100 epochs on 8 GPUs.",
     "The robot turns 12 degrees every 3 seconds.",
     "PT and BT are two simple and powerful methods.",
+    "We propose three prompting strategies to compare two SPD matrices.",
 )
 
 # the data a paper introduces is still data: "introduces two novel benchmarks" counts them
