@@ -162,7 +162,8 @@ def find(doc: Document) -> Iterator[Claim]:
         if m.signed:
             continue  # '+22' is a difference, never a count
         np = _noun_phrase().search(after)
-        if np is None and (np := _noun_phrase(coordinated=True).search(after)) and not _DATA_PLURAL.search(np[0]):
+        if (np is None and (" and " in after or " or " in after)
+                and (np := _noun_phrase(coordinated=True).search(after)) and not _DATA_PLURAL.search(np[0])):
             np = None  # 'two simple and powerful methods', 'three related and important problems': prose
         if (np and not is_setting(doc, m) and (not _NOT_BEFORE.search(doc.before(m.start, 40)) or _DATA_HEAD.match(after))
                 and why_not(doc, m) not in _NAMES_SOMETHING):

@@ -360,14 +360,24 @@ def find(doc: Document) -> Iterator[Claim]:
     yield from _coordinated(doc, taken, emit)
 
 
+def _whole_word(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is not part of a longer word or hyphenated name."""
+    return not (start and (text[start - 1].isalnum() or text[start - 1] in "_-")
+                or end < len(text) and (text[end].isalnum() or text[end] in "_-"))
+
+
 def _coordinated(doc: Document, taken: list[tuple[int, int]],
                  emit: Callable[[int, int, str], Iterator[Claim]]) -> Iterator[Claim]:
     """Names listed beside a found dataset (``dataset.coordinated``), walking the list both ways from
     every mention of a found name (``named it X ... results on X and Y``)."""
     queue = list(taken)
     for name in {doc.norm[s:e] for s, e in taken}:
-        queue.extend((m.start(), m.end()) for m in regex.finditer(rf"(?<![\w-]){regex.escape(name)}(?![\w-])", doc.norm)
-                     if (m.start(), m.end()) not in taken)
+        at = doc.norm.find(name)
+        while at >= 0:  # a plain search: a pattern per name would be compiled per abstract
+            end = at + len(name)
+            if (at, end) not in taken and _whole_word(doc.norm, at, end):
+                queue.append((at, end))
+            at = doc.norm.find(name, end)
     while queue:
         start, end = queue.pop()
         for m in (_NEXT_ITEM.match(doc.norm, end), _PREVIOUS_ITEM.search(doc.norm, max(0, start - 40), start)):

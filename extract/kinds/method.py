@@ -71,6 +71,7 @@ _TOPIC_END = frozenset("""Learning Models Model Networks Network Systems System 
 Approach Approaches Methods Method Perspective Perspectives Matters Detection Generation Classification Recognition
 Segmentation Estimation Prediction Translation Retrieval Reasoning Alignment Optimization Inference Training
 Deblurring Denoising Set Problem Problems Bottleneck Design""".split())
+_ACRONYM_AFTER = regex.compile(rf"\s?\({_OPEN}(?P<name>{_COINED}){_CLOSE}\)")  # right after the title's prefix
 _SURVEY = regex.compile(r"\b(?:Survey|Review|Tutorial|Overview|Primer)\b")
 _NOT_METHOD = frozenset("""LLM LLMs VLM VLMs MLLM MLLMs AI ML RL NLP GNN GNNs CNN CNNs DNN DNNs MLP MLPs API SOTA GPU GPUs
 FL DG OOD SGD MoE MoEs LoRA QA VQA KG KGs IoT NeRF ViT ViTs PDE PDEs ODE ODEs Position Survey Review Tutorial""".split())
@@ -130,7 +131,9 @@ def _title_acronym(doc: Document) -> str | None:
     if (m is None or len(m["prefix"].split()) < 2 or m["prefix"].split()[-1] in _TOPIC_END
             or _SURVEY.search(doc.title or "")):
         return None  # 'Bandit Convex Optimization: Towards Tight Bounds', '... Search: Survey and Taxonomy'
-    found = regex.search(rf"(?i:{regex.escape(m['prefix'].strip())})\s?\({_OPEN}(?P<name>{_COINED}){_CLOSE}\)", doc.norm)
+    prefix = m["prefix"].strip().lower()
+    at = doc.norm.lower().find(prefix)  # a plain search: a pattern per title would be compiled per abstract
+    found = _ACRONYM_AFTER.match(doc.norm, at + len(prefix)) if at >= 0 else None
     return found["name"] if found and _ok(found["name"]) else None
 
 
