@@ -174,6 +174,9 @@ def test_one_value_many_phrasings(value: float, unit: str, forms: list[str]) -> 
     ("we introduce \\textit{VT-Bench}, the first unified benchmark", [("dataset", "VT-Bench")]),
     ("results on KITTI-360 beat those on GPT-4 outputs", [("dataset", "KITTI-360")]),
     ("across six benchmark datasets", []),
+    # a name listed beside a later mention of a found dataset; a capitalized word before it makes one name
+    ("We build the Gobi-QA dataset. Results on the new Gobi-QA and FND7 improve.", [("dataset", "Gobi-QA"), ("dataset", "FND7")]),
+    ("on both ScanNet V2 and SUN RGB-D datasets", [("dataset", "ScanNet"), ("dataset", "SUN RGB-D")]),
 ], ids=lambda v: str(v)[:30])
 def test_entities(text: str, expected: list[tuple]) -> None:
     assert entities(text) == expected
@@ -191,6 +194,10 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("we develop \\textbf{SpecMD}, a standardized framework for benchmarking caches, and we propose \\textbf{Least-Stale}, a policy.",
      None, "Least-Stale"),
     ("Large language models (LLMs) are popular. We study them.", None, None),
+    # the acronym the abstract gives the title's prefix; not for a topic or a survey
+    ("At its core, Replay across Experiments (RaE) reuses old data.", "Replay across Experiments: A Natural Extension", "RaE"),
+    ("Bandit Convex Optimization (BCO) is hard. We give bounds.", "Bandit Convex Optimization: Towards Tight Bounds", None),
+    ("Neural Cache Search (NCS) is reviewed.", "Neural Cache Search: A Survey", None),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method
