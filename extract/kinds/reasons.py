@@ -162,7 +162,12 @@ def ours(doc: Document, m: Mention) -> bool:
 
 
 def why_not(doc: Document, m: Mention) -> str | None:
-    """The named reason this mention is not a claim, or None when no rule explains it."""
+    """The named reason this mention is not a claim, or None when no rule explains it; once per
+    mention (the count, fallback and verdict passes all ask, and the answer takes a dozen scans)."""
+    return doc.cached(("why_not", m), lambda: _why_not(doc, m))
+
+
+def _why_not(doc: Document, m: Mention) -> str | None:
     before, after = doc.before(m.start, 60), doc.after(m.end, 60)
     if (not m.is_word and m.unit is None and _LIST_AFTER.match(after) and _LIST_BEFORE.search(before[-2:] or "(")
             and m.value < 30) or (_MARKER_START.match(before) and after.startswith(")")):
