@@ -10,6 +10,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -42,14 +43,20 @@ def report(request) -> tuple[str, dict]:
     return name, evaluate_file(GOLD / f"{name}.jsonl")
 
 
-def test_blind_sample_is_the_documented_random_draw() -> None:
-    """blind2025.jsonl holds exactly the lines tests/gold/draw_blind.py draws (seed 2025), study half first."""
+def _draw_module_and_pool() -> tuple[ModuleType, list[str]]:
+    """tests/gold/draw_blind.py as a module, and the lines of corpora/pool2025.jsonl it draws from."""
     sys.path.insert(0, str(GOLD))
     try:
         import draw_blind
     finally:
         sys.path.remove(str(GOLD))
-    lines = (Path(__file__).resolve().parents[2] / "shared" / "corpora" / "pool2025.jsonl").read_text(encoding="utf-8").splitlines()
+    pool = Path(__file__).resolve().parents[2] / "shared" / "corpora" / "pool2025.jsonl"
+    return draw_blind, pool.read_text(encoding="utf-8").splitlines()
+
+
+def test_blind_sample_is_the_documented_random_draw() -> None:
+    """blind2025.jsonl holds exactly the lines tests/gold/draw_blind.py draws (seed 2025), study half first."""
+    draw_blind, lines = _draw_module_and_pool()
     study, sealed = draw_blind.draw(len(lines))
     want = [(json.loads(lines[i])["id"], "study") for i in study] + [(json.loads(lines[i])["id"], "sealed") for i in sealed]
     got = [(r["paper_id"], r["split"]) for r in map(json.loads, (GOLD / "blind2025.jsonl").open(encoding="utf-8"))]
@@ -61,12 +68,7 @@ def test_blind_sample_is_the_documented_random_draw() -> None:
 
 def test_fresh_sample_is_the_second_documented_draw() -> None:
     """fresh2025.jsonl holds the 100 lines of draw_blind.draw_fresh (seed 2026), none of them in blind2025."""
-    sys.path.insert(0, str(GOLD))
-    try:
-        import draw_blind
-    finally:
-        sys.path.remove(str(GOLD))
-    lines = (Path(__file__).resolve().parents[2] / "shared" / "corpora" / "pool2025.jsonl").read_text(encoding="utf-8").splitlines()
+    draw_blind, lines = _draw_module_and_pool()
     fresh = draw_blind.draw_fresh(len(lines))
     records = [json.loads(line) for line in (GOLD / "fresh2025.jsonl").open(encoding="utf-8")]
     assert [(r["paper_id"], r["split"]) for r in records] == [(json.loads(lines[i])["id"], "fresh") for i in fresh]

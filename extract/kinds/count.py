@@ -20,12 +20,11 @@ from abstract_claims.kinds.cues import FLAGS, claim, is_setting
 from abstract_claims.record import Claim
 from abstract_claims.kinds.reasons import why_not
 from abstract_claims.reading.numbers import Mention
-from abstract_claims.reading.vocab import count_nouns, not_counted
+from abstract_claims.reading.vocab import alternation, count_nouns, not_counted, number_words
 
 # Words that may not sit between the number and its noun ("5 of the datasets" is not "5 datasets").
 KINDS = ("count",)  # the kinds this module emits
 _STOP = r"(?:of|and|or|to|in|the|with|for|by|on|that|which|are|is|was|were|from|than|as|at|per|times|x|across|over|points?)"
-_NUMBER_WORD = r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|one)"
 _DATA_OF = r"(?:audio|speech|video|videos|recordings?|data|footage|gameplay|text|conversations?|driving|interaction|play|training\sdata|demonstrations?|robot\sdata)"
 
 
@@ -43,7 +42,8 @@ def _noun_phrase(*, coordinated: bool = False) -> regex.Pattern[str]:
     """The counted noun phrase after a number; ``coordinated`` also lets one ``and``/``or`` join the
     modifiers ('three action and gesture datasets'): tried only where the plain phrase fails."""
     nouns = "|".join(_plural(n) for n in count_nouns())
-    conj = (rf"""(?<=[a-rt-z]\s)(?:and|or)\s(?!{_NUMBER_WORD}\b|\d)     # not 'modules and three tasks'
+    number_word = alternation((*number_words(), "one"))  # the vocabulary file, and 'one'
+    conj = (rf"""(?<=[a-rt-z]\s)(?:and|or)\s(?!(?:{number_word})\b|\d)     # not 'modules and three tasks'
                (?:(?!{_STOP}(?![\w-]))[\w\-.'/]{{1,30}}\s{{1,2}}){{1,2}}""" if coordinated else "")
     return regex.compile(
         rf"""^[\s$*}}]{{1,4}}                                   # the gap after the number
