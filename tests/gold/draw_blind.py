@@ -16,6 +16,14 @@ read: 100 more lines, seed 2026, from the lines the first draw did not take; it 
 
     rest = sorted(set(range(n_lines)) - set(study + sealed))
     fresh = sorted(random.Random(FRESH_SEED).sample(rest, 100))
+
+A third draw (session 6, ``study2025.jsonl``) is study material from the same distribution: 150 more
+lines, seed 2027, from the lines neither earlier draw took; annotated before the extractors ran on
+them, then read freely (its misses guide rules; the sealed half and fresh2025 stay unread). It also
+writes ``OUTDIR/study2.jsonl``:
+
+    rest = sorted(set(range(n_lines)) - set(study + sealed + fresh))
+    study2 = sorted(random.Random(STUDY2_SEED).sample(rest, 150))
 """
 
 from __future__ import annotations
@@ -29,6 +37,8 @@ SEED = 2025
 SIZE = 200
 FRESH_SEED = 2026
 FRESH_SIZE = 100
+STUDY2_SEED = 2027
+STUDY2_SIZE = 150
 
 
 def draw(n_lines: int) -> tuple[list[int], list[int]]:
@@ -44,12 +54,20 @@ def draw_fresh(n_lines: int) -> list[int]:
     return sorted(random.Random(FRESH_SEED).sample(rest, FRESH_SIZE))
 
 
+def draw_study2(n_lines: int) -> list[int]:
+    """The line numbers of the third draw, in file order: in neither earlier draw."""
+    study, sealed = draw(n_lines)
+    rest = sorted(set(range(n_lines)) - set(study + sealed + draw_fresh(n_lines)))
+    return sorted(random.Random(STUDY2_SEED).sample(rest, STUDY2_SIZE))
+
+
 def main(pool: str, out: str) -> None:
     lines = Path(pool).read_text(encoding="utf-8").splitlines()
     study, sealed = draw(len(lines))
     fresh = draw_fresh(len(lines))
+    study2 = draw_study2(len(lines))
     Path(out).mkdir(parents=True, exist_ok=True)
-    for name, picked in (("study", study), ("sealed", sealed), ("fresh", fresh)):
+    for name, picked in (("study", study), ("sealed", sealed), ("fresh", fresh), ("study2", study2)):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
             for i in picked:
                 row = json.loads(lines[i])
