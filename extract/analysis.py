@@ -112,6 +112,7 @@ def analyze(text: str, *, title: str | None = None, timeout: float | None = None
         candidates = [(i, c) for i, mod in enumerate(NUMERIC_EXTRACTORS) for c in mod.find(doc)]
         numeric = _resolve(candidates, spans)
         numeric += coordination.extend(doc, numeric, spans)
+        numeric += coordination.extend_counts(doc, numeric, spans)
         numeric += residual.extend(doc, numeric, spans)
         name = method.name(doc)
         own = _fold(name) if name else None  # the paper's method, read as a dataset only where words say data

@@ -128,6 +128,8 @@ EXAMPLES = (
     ("We release 150 hours of audio.", ((540000.0, "150 hours"),)),
     ("Experiments on four math and reasoning datasets and two in-vivo surgical datasets.", ((4.0, "four"), (2.0, "two"))),
     ("We validate it on three quadruped platforms and compare five prompting strategies.", ((3.0, "three"), (5.0, "five"))),
+    # passes/coordination.extend_counts: the first number shares the counted noun of the second
+    ("It covers 40 training, 7 validation and 15 test domains.", ((40.0, "40"), (7.0, "7"), (15.0, "15"))),
 )
 COUNTER_EXAMPLES = (
     "Our method has two stages and three modules.",
@@ -135,6 +137,7 @@ COUNTER_EXAMPLES = (
     "The robot turns 12 degrees every 3 seconds.",
     "PT and BT are two simple and powerful methods.",
     "We propose three prompting strategies to compare two SPD matrices.",
+    "We train with 18 layers and 34 layers in 2023 and 5 epochs.",
 )
 
 # the data a paper introduces is still data: "introduces two novel benchmarks" counts them

@@ -4,7 +4,9 @@
 settings``, ``83.9% top-1 accuracy with ViT-Small and 85.3% with ViT-Base``. A mention that no kind
 module claimed inherits the kind of the claim right before it in the same sentence when the two are
 joined by ``and``, ``or`` or a comma, share a unit, and nothing but a short phrase stands between.
-Counts and model sizes are left out: their own rules need the counted noun.
+Counts and model sizes need the counted noun, so they coordinate the other way (``extend_counts``):
+a number that only modifiers separate from a counted number after it counts the same noun
+(``5 real-world and 12 simulation tasks``, ``40 training, 7 validation and 15 test domains``).
 """
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ from __future__ import annotations
 import regex
 
 from abstract_claims.reading.document import Document
-from abstract_claims.kinds.cues import claim, is_setting
+from abstract_claims.kinds.cues import FLAGS, claim, is_setting
+from abstract_claims.kinds.reasons import why_not
 from abstract_claims.record import Claim
 
 _LINK = regex.compile(r"^[^;.!?]{0,70}$")
@@ -42,4 +45,48 @@ def extend(doc: Document, claims: list[Claim], taken: list[tuple[int, int]]) -> 
                       if previous.unit == "pp" else m.unit)
             out.append(c)
             previous = c
+    return out
+
+
+# The modifiers of the first number, then the join, then the next number: "5 real-world and 12",
+# "40 training, 7", "25 low-resource and 7 relatively higher-resource" (one to three words, none a
+# function word, so "5 of them and 12" or "18 layers with 34" never join).
+_COUNT_LINK = regex.compile(
+    r"""^[\s$*}]{1,3}
+    (?P<mods>(?:(?!(?:of|in|on|to|the|with|for|by|at|from|than|as|per|times|is|are|was|were|we|our)\b)[A-Za-z][\w\-']{0,24}\s){0,2}
+             (?!(?:of|in|on|to|the|with|for|by|at|from|than|as|per|times|is|are|was|were|we|our)\b)[A-Za-z][\w\-']{0,24})
+    (?:,\s(?:and\s|or\s)?|\s(?:and|or)\s)[$*{]{0,2}$""",
+    FLAGS,
+)
+# what the first number may not be: a year, a citation, a name's number, a list marker, part of a formula
+# a first number of its own noun ("5 PLMs and 4 CL approaches", "36 state variables and 12 control
+# inputs"): the count rules already judged that noun
+_OWN_NOUN = regex.compile(r"(?:[^su]s|ones)$")
+_WHOLE = regex.compile(r"^\d{1,3}(?:,\d{3}){0,4}$|^\d{1,9}$")
+_NAMES_SOMETHING = frozenset({"citation_or_reference", "year_or_date", "name_part", "list_marker", "math", "setting"})
+
+
+def extend_counts(doc: Document, claims: list[Claim], taken: list[tuple[int, int]]) -> list[Claim]:
+    """Count claims for unclaimed numbers whose modifiers coordinate them with a count right after
+    (``count.list.coordinated``), walking right to left so a list of three joins whole."""
+    by_start = {c.start: c for c in claims}
+    out: list[Claim] = []
+    following: Claim | None = None
+    for m in reversed(doc.mentions):
+        if m.start in by_start:
+            following = by_start[m.start]
+            continue
+        nxt, following = following, None
+        if (nxt is None or nxt.kind != "count" or nxt.unit != "count" or m.unit is not None or m.signed
+                or m.hyphen_word or m.value_high is not None or m.value < 2 and m.is_word):
+            continue
+        link = _COUNT_LINK.match(doc.norm[m.end:nxt.start])
+        if (link is None or _OWN_NOUN.search(link["mods"]) or not (m.is_word or _WHOLE.match(m.raw) or m.magnitude)
+                or any(s < m.end and m.start < e for s, e in taken)
+                or doc.sentence_of(m.start) != doc.sentence_of(nxt.start) or why_not(doc, m) in _NAMES_SOMETHING):
+            continue
+        head = (nxt.metric or "").split()[-1:]
+        c = claim(doc, m, "count", "count.list.coordinated", unit="count", metric=" ".join([link["mods"], *head]))
+        out.append(c)
+        following = c
     return out
