@@ -57,7 +57,7 @@ Extensive Experiments Experimental Comprehensive Open Empirical Results Both Eac
 AI ML LLM LLMs VLM VLMs MLLM MLLMs NLP CV RL GPU GPUs CPU API SOTA OOD ID DG IID SFT RLHF DPO
 English Chinese Table Figure Section Appendix Theorem Lemma Eq In On For With From Using
 Real-world Real-World Large-scale Large-Scale Open-source Open-Source State-of-the-art PDE PDEs ODE
-QA VQA MT ASR TTS NER POS NLI NLU NLG MDP MDPs POMDP POMDPs KG KGs RAG CoT ICL PEFT LoRA
+QA VQA MT ASR TTS NER POS NLI NLU NLG SA IE RE STS MRC OCR KGQA ABSA MDP MDPs POMDP POMDPs KG KGs RAG CoT ICL PEFT LoRA
 This Task Subtask Track Shared Competition Challenge Corpus Collection Suite Set Bank We Our
 NIPS NeurIPS ICML ICLR CVPR ICCV ECCV AAAI IJCAI ACL EMNLP NAACL COLING KDD WWW SIGIR
 """.split())
@@ -160,11 +160,19 @@ _TASK_JOINED = regex.compile(
 # an acronym whose long form's head word names data ("Song Lyrics Corpus (SADSLyC)", "Richer EventCorefBank
 # (RECB)"), or that "shared task" follows ("(RIRAG) shared task"); "(KGQA) benchmarks" names a task, not data
 _DATA_ACRONYM_AFTER = regex.compile(r"^\s?shared\stask\b", regex.IGNORECASE)
+# ... or a data head right after it, when the long form is a title ("the Labeled Faces in the Wild (LFW)
+# dataset", "the Room-to-Room (R2R) benchmark"; not "an information extraction (IE) dataset": a task).
+# A plural head follows a list ("the PTB and Universal Dependencies (UD) benchmarks"); alone it names a
+# kind of data ("two Electronic Health Records (EHRs) datasets")
+_HEAD_AFTER = regex.compile(r"^\s?(?:(?P<one>data\s?set|benchmark|corpus|database)|data\s?sets|benchmarks|corpora)\b"
+                         r"(?!\s(?:data\s?sets?|tasks?|suites?)\b)", regex.IGNORECASE)  # not 'the (KGQA) benchmark datasets'
+_TITLE_TAIL = regex.compile(r"(?:^|(?:^|\s)(?:of|in|the|and|for|on|to|from|with|a|an|[A-Z0-9][\w'-]*)\s)[A-Z0-9][\w'-]*\s$")
+_LISTED_BEFORE = regex.compile(r"(?:\band|,)\s(?:the\s)?(?:[\w-]{1,25}\s){1,6}$")
 # what a data acronym needs nearby (a data head right before "(X", or ") shared task"): the prefilter
 # gate of the acronym rule; "(ACR)" alone stands in more than half of all abstracts
 _DATA_ACRONYM_GATE = regex.compile(
     r"(?i:data\s?sets?|benchmarks?|bench|corpus|corpora|suites?|treebanks?|banks?|lexicons?|collections?)\s?\((?-i:[A-Z])"
-    r"|\)\s?(?i:shared\stask)")
+    r"|\)\s?(?i:shared\stask|data\s?set|benchmark|corpus|corpora|database)")
 _DATA_HEAD = regex.compile(r"(?:(?i:\b(?:data\s?set|benchmark|corpus|corpora|suite|treebank|lexicon|collection)s?)|(?-i:[A-Z]\w{0,20}(?:Bench|Bank)))\s$")
 
 _EVAL_WORDS = regex.compile(
@@ -263,7 +271,11 @@ def _data_acronyms(doc: Document) -> Iterator[tuple[int, int]]:
     if not doc.can_match(_DATA_ACRONYM_GATE):
         return
     for start, end, _, long in _defined(doc):
-        if _DATA_HEAD.search(long) or _DATA_ACRONYM_AFTER.match(doc.after(end + 1, 30)):
+        after = doc.after(end + 1, 30)
+        if _DATA_HEAD.search(long) or _DATA_ACRONYM_AFTER.match(after):
+            yield start, end
+        elif (head := _HEAD_AFTER.match(after)) and _TITLE_TAIL.search(long) and (
+                head["one"] or _LISTED_BEFORE.search(doc.before(start - 1, 120))):
             yield start, end
 
 
@@ -304,12 +316,14 @@ EXAMPLES = (
      (("Gobi-QA", "Gobi-QA"), ("FND7", "FND7"))),
     ("We describe our submission to the Hate Speech Spotting shared task and to SemEval-2026 Task 4.",
      (("Hate Speech Spotting", "Hate Speech Spotting"), ("SemEval-2026 Task 4", "SemEval-2026 Task 4"))),
+    ("Faces are verified on the Labeled Faces in the Wild (LFW) dataset.", (("LFW", "LFW"),)),
 )
 COUNTER_EXAMPLES = (
     "We collect posts from Reddit and Twitter.",
     "Federated Learning (FL) suffers from data heterogeneity.",
     "We evaluate GPT-4 and LLaVA on six benchmark datasets.",
     "Our results on the KGC task are strong.",
+    "We build an information extraction (IE) dataset for the task.",
 )
 
 def find(doc: Document) -> Iterator[Claim]:
