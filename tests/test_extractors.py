@@ -198,6 +198,13 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("At its core, Replay across Experiments (RaE) reuses old data.", "Replay across Experiments: A Natural Extension", "RaE"),
     ("Bandit Convex Optimization (BCO) is hard. We give bounds.", "Bandit Convex Optimization: Towards Tight Bounds", None),
     ("Neural Cache Search (NCS) is reviewed.", "Neural Cache Search: A Survey", None),
+    # the name before its artifact word; a coined title prefix the abstract uses wins (with its acronym)
+    ("To fix this, we propose the DORA method. DORA introduces a small language model (SLM).", None, "DORA"),
+    ("We propose a framework for vision-and-language navigation (VLN). GC-VLN is training-free.",
+     "GC-VLN: Instruction as Graph Constraints", "GC-VLN"),
+    ("We present 3D Diffusion Policy (DP3), a visual imitation method.", "3D Diffusion Policy: Generalizable Policies", "DP3"),
+    ("We present eRevise+RF, an enhanced writing evaluation system.", None, "eRevise+RF"),
+    ("We introduce the SciBench benchmark and propose SciSolver, a method.", "SciBench: A Benchmark", "SciSolver"),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method

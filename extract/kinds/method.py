@@ -25,7 +25,7 @@ from abstract_claims.kinds.dataset import MODEL_PREFIX
 from abstract_claims.reading.document import Document
 
 _COINED = (r"(?:[A-Z][a-z]{0,20}(?:[A-Z0-9][\w\-+]{0,25})|[A-Z]{2,}[\w\-+]{0,20}|[A-Za-z]{1,15}-[A-Z][\w\-]{0,20}"
-           r"|[a-z]{1,3}[A-Z][\w\-]{0,20})")
+           r"|[a-z]{1,3}[A-Z][\w\-+]{0,20})")
 _OPEN = r"(?:\\text(?:bf|it|sc|tt|sf)\{|\\emph\{|\\mathrm\{|\*{1,2}|_|`)?"
 _CLOSE = r"(?:\}|\*{1,2}|_|`)?"
 _END = r"(?=[,:;(\s]|\.\s|\.$|$)"  # a name ends at punctuation or space, not inside 'LF-AmazonTitles-1.3M'
@@ -41,6 +41,9 @@ _PASSES = (
         rf"(?:called\s|named\s|dubbed\s|termed\s|coined\s|namely\s)?(?:as\s)?{_OPEN}(?P<name>{_COINED}){_CLOSE}{_END}")),
     ("called", regex.compile(rf"\b(?:(?:called|named|dubbed|termed|coined)\s(?:as\s)?{_OPEN}(?P<name>{_COINED}|[A-Z][a-z]{{2,30}})"
                              rf"|namely\s{_OPEN}(?P<name>{_COINED})){_CLOSE}{_END}")),  # 'namely Habitual Be' lists
+    # "we propose the DORA method", "we introduce a novel CoolNet framework": the name before its artifact word
+    ("premodified", regex.compile(rf"\b(?i:{_VERB})\s(?i:the|our)\s(?:(?i:novel|new|simple|unified|general)\s)?"
+                                  rf"{_OPEN}(?P<name>{_COINED}){_CLOSE}\s(?i:{_ARTIFACT})s?\b")),
     # "we present Painter, a generalist model": a plain capitalized word defined by an apposition
     ("defined", regex.compile(rf"\b(?i:{_VERB})\s(?:the\s)?{_OPEN}(?P<name>[A-Z][a-z]{{2,30}}(?:\s[A-Z][a-z]{{2,30}}){{0,2}}){_CLOSE},\s(?:an?|the)\s")),
     # ('the Bridge Score, a metric'; 'we present Painter, a generalist model')
@@ -60,7 +63,7 @@ _TITLE = regex.compile(rf"^\s*(?P<name>{_COINED}|[A-Z][a-z]{{2,20}})\s?:")
 # "SeaExam and SeaBench: ..." (the first), "byteSizedLLM@DravidianLangTech 2025: ..." (a team's name)
 _TITLE_PREFIX = regex.compile(r"^\s*(?P<prefix>[^:]{1,80}?)\s?(?::\s?(?=\S)|\s[-–—]\s)")  # 'X:Y' too
 _CODED = regex.compile(r"\d|[a-z][A-Z]|[A-Z]{2}|^[A-Z][a-z]+-[a-z]+-[A-Z]")  # coined: 'Anime 4', 'VaPR', 'Predict-then-Calibrate'
-_TITLE_WORD = regex.compile(r"^(?:[A-Z0-9$\\][\w$^{}\\.+-]{0,30}|[a-z]{1,4}[A-Z][\w-]{0,25}|[a-z]{1,20}(?:-[a-z]{1,20}){0,4}-then-[\w-]{1,30})$")
+_TITLE_WORD = regex.compile(r"^(?:[A-Z0-9$\\][\w$^{}\\.+-]{0,30}|[a-z]{1,4}[A-Z][\w+-]{0,25}|[a-z]{1,20}(?:-[a-z]{1,20}){0,4}-then-[\w-]{1,30})$")
 # how phrases (not names) start and which topic words end them: "Beyond Accuracy", "Federated Learning"
 _PHRASE_START = frozenset("""A An The On In Of For To From Towards Toward Beyond Rethinking Revisiting Understanding
 Learning Improving Exploring Investigating Evaluating Analyzing Assessing Measuring Benchmarking Probing When What Why
@@ -110,6 +113,30 @@ def name(doc: Document) -> str | None:
 
 
 def _name(doc: Document) -> str | None:
+    found = _abstract_name(doc)
+    titled = _title_name(doc.title) if doc.title and found is not None else None
+    if titled is not None and titled != found and (used := _used_as_name(doc, titled)) is not None:
+        return used  # "GC-VLN: ..." over the abstract's "(VLN)"; "DORA: ..." over a part it introduces
+    return found if found is not None else (_title_acronym(doc) or _title_name(doc.title)) if doc.title else found
+
+
+def _used_as_name(doc: Document, name: str) -> str | None:
+    """``name`` (or the acronym the abstract gives it) when the abstract writes it as a word, not
+    right before a benchmark or dataset word (the method wins over its benchmark, SPEC section 3)."""
+    at = doc.norm.find(name)  # a plain search: a pattern per title would be compiled per abstract
+    while at >= 0:
+        end = at + len(name)
+        if ((at == 0 or not (doc.norm[at - 1].isalnum() or doc.norm[at - 1] in "-_"))
+                and (end == len(doc.norm) or not (doc.norm[end].isalnum() or doc.norm[end] in "-_"))):
+            if _BENCHMARK_AFTER.match(doc.norm[end:end + 80]):
+                return None
+            acronym = _ACRONYM_AFTER.match(doc.norm, end)  # "3D Diffusion Policy (DP3)"
+            return acronym["name"] if acronym and _ok(acronym["name"]) else name
+        at = doc.norm.find(name, end)
+    return None
+
+
+def _abstract_name(doc: Document) -> str | None:
     for _, pattern in _PASSES:
         found = [f for m in doc.finditer(pattern) if _ok(m["name"]) and (f := _found(doc, m)) is not None]
         if found:
@@ -120,7 +147,7 @@ def _name(doc: Document) -> str | None:
     for m in doc.finditer(_COLON, within=_COLON_CUE):
         if _ok(m["name"]):
             return doc.text[m.start("name"):m.end("name")]
-    return (_title_acronym(doc) or _title_name(doc.title)) if doc.title else None
+    return None
 
 
 def _title_acronym(doc: Document) -> str | None:
