@@ -130,6 +130,9 @@ EXAMPLES = (
     ("We validate it on three quadruped platforms and compare five prompting strategies.", ((3.0, "three"), (5.0, "five"))),
     # passes/coordination.extend_counts: the first number shares the counted noun of the second
     ("It covers 40 training, 7 validation and 15 test domains.", ((40.0, "40"), (7.0, "7"), (15.0, "15"))),
+    # a year-shaped number before a counted plural counts it (reasons.py: no word of time before it)
+    ("We release 2000 images and a set of 2087 LLM pipeline prompts.", ((2000.0, "2000"), (2087.0, "2087"))),
+    ("We evaluated 10 open and proprietary LLMs.", ((10.0, "10"),)),
 )
 COUNTER_EXAMPLES = (
     "Our method has two stages and three modules.",
@@ -138,13 +141,14 @@ COUNTER_EXAMPLES = (
     "PT and BT are two simple and powerful methods.",
     "We propose three prompting strategies to compare two SPD matrices.",
     "We train with 18 layers and 34 layers in 2023 and 5 epochs.",
+    "We study the effects of 2020 Hubei lockdowns and the 2022 shared tasks.",
 )
 
 # the data a paper introduces is still data: "introduces two novel benchmarks" counts them
 _DATA_HEAD = regex.compile(r"^[\s$*}]{1,3}(?:[\w-]{1,20}\s){0,2}(?:data\s?sets?|benchmarks?|corpora|test\ssets?|languages?)\b", FLAGS)
 # modifiers joined by and/or count only data: 'four math and reasoning datasets', '2.3k English and German tweets'
 _DATA_PLURAL = regex.compile(r"\b(?:data\s?sets|benchmarks|corpora|tasks|languages|images|videos|scenes|tweets|pairs|"
-                             r"documents|sentences|samples|repositories|models|systems)$")
+                             r"documents|sentences|samples|repositories|models|systems|LLMs|VLMs|MLLMs|LMs)$")
 # a counted-looking number that names something else: 'subtask 1 of the ...', 'IWSLT 2022 dialect ...'
 _NAMES_SOMETHING = frozenset({"citation_or_reference", "year_or_date", "name_part", "list_marker", "math"})
 

@@ -75,6 +75,13 @@ _CAPITAL_START = regex.compile(r"[A-Z]")
 
 # years 1900-2099 written alone (no unit, no magnitude, no separator)
 _YEAR = regex.compile(r"^(?:19|20)\d\d$")
+# ... unless a counted plural follows ("2000 images", "a dataset of 2087 LLM pipeline prompts") and no word
+# of time or name comes before ("in 2020 elections", "the 2022 shared tasks", "(SMM4H) 2021 shared tasks")
+_YEAR_COUNTS = regex.compile(r"^\s(?:(?!(?:shared|challenge|competition|workshop|edition|season|election|olympic|census)\b)"
+                             r"(?:[a-z][\w-]{0,20}|[A-Z]{2,}[\w-]{0,10})\s){0,2}(?!(?:shared|elections|olympics|games)\b)[a-z]{3,20}s\b")
+_YEAR_TIME_BEFORE = regex.compile(r"(?:\b(?:in|since|by|from|until|till|the|during|to|through|before|after|circa|year|"
+                                  r"early|late|mid|summer|winter|fall|spring|autumn|and|or|between|versus|vs\.?)|[,)(/:–-])\s{0,2}$",
+                                  regex.IGNORECASE)
 _MONTH = regex.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?\s{1,2}$", FLAGS)
 
 # math: operators, variables and formulas around the number ("O(n^2)", "1/T", "\epsilon = 0.1", "2n")
@@ -178,7 +185,9 @@ def _why_not(doc: Document, m: Mention) -> str | None:
     if (not m.is_word and m.unit is None and (_NAME_BEFORE.search(before) or _NAME_AFTER.match(after))
             or (m.hyphen_word is not None and _CAPITAL_START.match(m.hyphen_word))):
         return "name_part"
-    if m.unit is None and m.magnitude is None and not m.is_word and (_YEAR.match(m.raw) or _MONTH.search(before)):
+    if m.unit is None and m.magnitude is None and not m.is_word and (
+            _YEAR.match(m.raw) and not (_YEAR_COUNTS.match(after) and not _YEAR_TIME_BEFORE.search(before))
+            or _MONTH.search(before)):
         return "year_or_date"
     if not m.is_word and (_MATH_BEFORE.search(before) or _MATH_AFTER.match(after) or _in_math(doc, m)):
         return "math"
