@@ -46,7 +46,7 @@ SETTING_AFTER = regex.compile(
         (?:[$*}\s]{0,2}(?:or|and|,|/|to)\s{1,2}[$]?[\d.]{1,6}(?:\\?%|\s?[KMGT]i?B)?[$]?\s?){0,3}   # '50% or 25% pruning', '5% or 0.6GB of VRAM'
         (?:(?:unstructured|structured|weight|activation|random|uniform|token|attention)\s)?   # '60% unstructured sparsity'
         (?:sparsity|sparse|pruning|pruned|compression\ ratio|of\ (?:the\ )?(?:data|labels?|parameters|training|vram|weights|tokens)
-          |quantization|quantized|noise|masking|masked|bits?\b|-bit|bit-width|precision|label\ noise|corruption
+          |quantization|quantized|noise|masking|masked|bits?\b|-bit|bit-width|label\ noise|corruption   # not "precision": "85% precision" is a score
           |labeled|labelled|labels?\b|annotated\ data|training\ data\b|of\ (?:its|their)\ )""",
     FLAGS,
 )
