@@ -148,6 +148,13 @@ _TASK_NUMBERED = regex.compile(
     rf"""(?=[A-Z])(?<![\w-])(?P<name>{_NAME_TOKEN}(?:[-\s]?\d{{2,4}})?\s(?:Shared\s)?Task\s\d{{1,2}}[A-Z]?)(?![\w-])""",
     regex.VERBOSE,
 )
+# a shared task named by its topic: "the Shared Task on Multilingual Counterspeech Generation", "the Third
+# Shared Task on Multilingual Surface Realisation" (capitalized: "the shared task on X" is a description)
+_TASK_ON = regex.compile(
+    r"""(?<![\w-])(?P<name>Shared\sTask\s(?:on|for)\s[A-Z][\w'-]{0,25}
+             (?:\s(?:(?:of|in|and|for|on|the|to|from|with)\s){0,2}[A-Z][\w'-]{0,25}){0,8})""",
+    regex.VERBOSE,
+)
 # the task a system was submitted to: "our submission to the Misogyny Meme Detection shared task", "our
 # work in the BEA 2024 task" (not "results on the KGC task": a kind of task, not an evaluation)
 _TASK_JOINED = regex.compile(
@@ -261,7 +268,7 @@ def _clean(name: str) -> str:
 
 def _ok(name: str, rule: str) -> bool:
     first = name.split()[0]
-    return (first not in _NOT_NAMES and name not in _NOT_ALONE and not name.isdigit() and not _DESCRIPTIVE.search(name)
+    return ((first not in _NOT_NAMES or name.startswith("Shared Task ")) and name not in _NOT_ALONE and not name.isdigit() and not _DESCRIPTIVE.search(name)
             and (rule == "dataset.vocab" or not (MODEL_PREFIX.match(name) or _MODEL_INSIDE.search(name))))
 
 
@@ -308,7 +315,7 @@ def scans() -> tuple[tuple[regex.Pattern[str], bool], ...]:
     (pattern, run on a sentence slice): when the batch prefilter says none can match an abstract, the
     module is skipped there. Keep in step with ``find`` (tests/test_prefilter.py checks it)."""
     whole = (_vocab(), _TOKEN, _CONTEXT, _SUCH_AS, _INTRODUCED, *_NAMED, _DATA_ACRONYM_GATE, _TITLED, _TASK_NUMBERED, _TASK, _TASK_JOINED,
-             _SHAPE)
+             _TASK_ON, _SHAPE)
     return tuple((p, False) for p in whole) + ((_EVALUATED, True),)
 
 
@@ -382,7 +389,7 @@ def find(doc: Document) -> Iterator[Claim]:
     for m in doc.finditer(_TITLED):
         group = "acr" if m["acr"] else "name"
         yield from emit(m.start(group), m.end(group), "dataset.titled")
-    for pattern in (_TASK_NUMBERED, _TASK, _TASK_JOINED):
+    for pattern in (_TASK_NUMBERED, _TASK, _TASK_JOINED, _TASK_ON):
         for m in doc.finditer(pattern):
             yield from emit(m.start("name"), m.end("name"), "dataset.task")
     for s, e in doc.sentence_spans if doc.can_match(_EVALUATED, bounded=True) else ():
