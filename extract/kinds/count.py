@@ -93,7 +93,7 @@ def _singular(noun: str) -> str:
 _EVAL_BEFORE = regex.compile(
     r"\b(?:evaluat\w{0,5}|compar\w{0,5}|test\w{0,3}|benchmark\w{0,4}|experiments?|validat\w{0,5}|"
     r"across|covering|spanning|recruit\w{0,3}|survey\w{0,3}|interview\w{0,3})\s(?:(?:it|them|this|our\s[\w-]{1,20})\s)?"
-    r"(?:on\s|in\s|with\s|against\s|across\s)?$",
+    r"(?:on\s|in\s|with\s|against\s|across\s|to\s|among\s)?$",
     FLAGS)
 
 
