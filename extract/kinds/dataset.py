@@ -39,7 +39,7 @@ import regex
 from abstract_claims.reading.document import Document
 from abstract_claims.record import Claim
 from abstract_claims.kinds.hardware import is_device
-from abstract_claims.reading.vocab import alternation, dataset_names, model_families
+from abstract_claims.reading.vocab import alternation, dataset_names, dataset_names_exact_case, model_families
 
 # A name-shaped token: upper-case start with another capital, digit or hyphen inside
 # (``CUHK-SYSU``, ``D4RL``, ``ExCyTIn-Bench``, ``ActivityNet-v1.3``), or all capitals.
@@ -252,7 +252,8 @@ def _vocab() -> regex.Pattern[str]:
 @cache
 def _folded() -> dict[str, str]:
     """One-word CamelCase names by their hyphenless lower case: their other casings are found too."""
-    return {n.replace("-", "").lower(): n for n in dataset_names() if _CAMEL_WORDS.match(n)}
+    exact = dataset_names_exact_case()
+    return {n.replace("-", "").lower(): n for n in dataset_names() if _CAMEL_WORDS.match(n) and n not in exact}
 
 
 _LATEX_ARG = regex.compile(r"\\[a-zA-Z]{1,12}\{([^{}]{0,80})\}")

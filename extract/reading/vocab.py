@@ -42,6 +42,12 @@ def dataset_names() -> tuple[str, ...]:
 
 
 @cache
+def dataset_names_exact_case() -> frozenset[str]:
+    """Listed dataset names never matched in another casing (``ReCoRD`` would read ``Record``)."""
+    return frozenset(_lines("datasets_exact_case.txt"))
+
+
+@cache
 def model_families() -> tuple[str, ...]:
     """Model family names that look like datasets (``GPT-4``), longest first."""
     return tuple(sorted(set(_lines("models.txt")), key=len, reverse=True))
