@@ -83,6 +83,7 @@ FL DG OOD SGD MoE MoEs LoRA QA VQA KG KGs IoT NeRF ViT ViTs PDE PDEs ODE ODEs Po
 _DESCRIPTIVE = regex.compile(r"-(?:based|driven|aware|free|like|style|level|wise|specific|agnostic|guided|augmented|only|scale)$")
 
 
+_PARTS = regex.compile(r"[\s-]")  # the words of a name: 'GC-VLN' -> 'GC', 'VLN'
 _PLURAL_ACRONYM = regex.compile(r"^[A-Z]{2,}s$")  # 'SAEs', 'GNNs': a class of models, not a name
 
 
@@ -116,7 +117,9 @@ def _name(doc: Document) -> str | None:
     found = _abstract_name(doc)
     titled = _title_name(doc.title) if doc.title and found is not None else None
     if titled is not None and titled != found and (used := _used_as_name(doc, titled)) is not None:
-        return used  # "GC-VLN: ..." over the abstract's "(VLN)"; "DORA: ..." over a part it introduces
+        return used  # "DORA: ..." over a part the abstract introduces
+    if titled is not None and found is not None and found in _PARTS.split(titled):
+        return titled  # "GC-VLN: ..." over the abstract's "(VLN)": the task the title's name is built on
     return found if found is not None else (_title_acronym(doc) or _title_name(doc.title)) if doc.title else found
 
 
