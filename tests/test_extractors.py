@@ -202,6 +202,8 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("To fix this, we propose the DORA method. DORA introduces a small language model (SLM).", None, "DORA"),
     ("We propose a framework for vision-and-language navigation (VLN). GC-VLN is training-free.",
      "GC-VLN: Instruction as Graph Constraints", "GC-VLN"),
+    ("We propose a training-free framework for vision-and-language navigation (VLN).",
+     "GC-VLN: Instruction as Graph Constraints", "GC-VLN"),
     ("We present 3D Diffusion Policy (DP3), a visual imitation method.", "3D Diffusion Policy: Generalizable Policies", "DP3"),
     ("We present eRevise+RF, an enhanced writing evaluation system.", None, "eRevise+RF"),
     ("We introduce the SciBench benchmark and propose SciSolver, a method.", "SciBench: A Benchmark", "SciSolver"),
