@@ -104,7 +104,28 @@ def analyze(text: str, *, title: str | None = None, timeout: float | None = None
     ``explain``: also give every number mention its verdict (``Result.numbers``): the claim kind
     it became, or the named reason it is not a claim.
     """
+    prepare()  # before the clock starts: building the patterns is no abstract's matching time
     deadline = time.monotonic() + timeout if timeout else None
+    return _analyze(text, title, deadline, explain, hints, index)
+
+
+# Touches every extractor and pass, so that each pattern built from a vocabulary is compiled.
+_WARM_UP = ("We propose the DORA method, 2.5x faster than GPT-4 on an NVIDIA A100 GPU. DORA reaches 82.3% mAP on the "
+            "Labeled Faces in the Wild (LFW) dataset and COCO, improves accuracy by 4.1% and cuts memory by 30%, with "
+            "7B parameters. We evaluate it on four math and reasoning datasets, 5 real-world and 12 simulation tasks "
+            "and three modules (p < 0.05, Section 2). Code: https://github.com/a/b.")
+
+
+@cache
+def prepare() -> None:
+    """Compile the patterns the extractors build from vocabularies, once per process (the dataset
+    names alone take most of a second), so that no abstract's ``timeout`` pays for it: ``analyze``
+    calls it first; a driver may call it before its workers take abstracts."""
+    _analyze(_WARM_UP, "DORA: A Method", None, True, None, 0)
+
+
+def _analyze(text: str, title: str | None, deadline: float | None, explain: bool, hints: Hints | None,
+             index: int) -> Result:
     try:
         doc = Document(text, title=title, deadline=deadline, hints=hints, index=index)
         found = [c for mod in ENTITY_EXTRACTORS if _may_find(doc, mod) for c in mod.find(doc)]

@@ -240,7 +240,7 @@ _SHAPE = regex.compile(
 _CAMEL_WORDS = regex.compile(r"^[A-Z][a-z]*-?[A-Z][a-z0-9][^ ]*$")
 # a capitalized token, looked up (hyphens dropped, lower case) among those names: "Imagenet-1k",
 # "Cifar-10", "Xsum". A dictionary look-up per token costs a tenth of a case-folded alternation.
-_TOKEN = regex.compile(r"(?<![\w\-./])[A-Z][\w+]*(?:-[\w+]+)*(?![\w\-]|\.\d)")
+_TOKEN = regex.compile(r"(?<![\w\-./])[A-Z][\w+]{0,40}(?:-[\w+]{1,30}){0,5}(?![\w\-]|\.\d)")
 
 
 @cache

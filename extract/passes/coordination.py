@@ -18,6 +18,9 @@ from abstract_claims.kinds.cues import FLAGS, claim, is_setting
 from abstract_claims.kinds.reasons import why_not
 from abstract_claims.record import Claim
 
+# what a listed number may not be: a reference, a year, a list marker, part of a formula ('Loss 0.076',
+# a capitalized metric before it, reads as a name's number but is listed on)
+_REFERS = frozenset({"citation_or_reference", "year_or_date", "list_marker", "math"})
 _LINK = regex.compile(r"^[^;.!?]{0,70}$")
 # a new verb between the two numbers starts a new statement ("..., while using only 15% of the cost")
 _NEW_CLAIM = regex.compile(r"\b(?:using|uses|use|requir\w{0,3}|while|whereas|but|although|with\sonly|only)\b", regex.IGNORECASE)
@@ -40,7 +43,8 @@ def extend(doc: Document, claims: list[Claim], taken: list[tuple[int, int]]) -> 
             continue
         gap = doc.norm[previous.end:m.start]
         same_unit = m.unit == previous.unit or (previous.unit == "pp" and m.unit == "%")
-        if same_unit and _LINK.match(gap) and _JOIN.search(gap) and not _NEW_CLAIM.search(gap) and not is_setting(doc, m):
+        if (same_unit and _LINK.match(gap) and _JOIN.search(gap) and not _NEW_CLAIM.search(gap) and not is_setting(doc, m)
+                and why_not(doc, m) not in _REFERS):  # not '(p < 0.05, Section 2)
             c = claim(doc, m, previous.kind, f"{previous.kind}.list.coordinated", unit=previous.unit
                       if previous.unit == "pp" else m.unit)
             out.append(c)
