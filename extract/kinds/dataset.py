@@ -250,6 +250,14 @@ def _vocab() -> regex.Pattern[str]:
 
 
 @cache
+def _folded_gate() -> regex.Pattern[str]:
+    """Those names in any casing: never run by ``regex`` (slow), only the batch prefilter's answer (fast in
+    Rust) of whether ``_TOKEN`` can find one in an abstract; most abstracts hold capitalized words."""
+    return regex.compile(rf"(?<![\w\-./])(?:{alternation(tuple(_folded().values()), fold=True, loose_joins=True)})",
+                         regex.IGNORECASE)
+
+
+@cache
 def _folded() -> dict[str, str]:
     """One-word CamelCase names by their hyphenless lower case: their other casings are found too."""
     exact = dataset_names_exact_case()
@@ -315,7 +323,7 @@ def scans() -> tuple[tuple[regex.Pattern[str], bool], ...]:
     """The scans this module's rows come from (or cheaper patterns that match wherever they do), as
     (pattern, run on a sentence slice): when the batch prefilter says none can match an abstract, the
     module is skipped there. Keep in step with ``find`` (tests/test_prefilter.py checks it)."""
-    whole = (_vocab(), _TOKEN, _CONTEXT, _SUCH_AS, _INTRODUCED, *_NAMED, _DATA_ACRONYM_GATE, _TITLED, _TASK_NUMBERED, _TASK, _TASK_JOINED,
+    whole = (_vocab(), _folded_gate(), _CONTEXT, _SUCH_AS, _INTRODUCED, *_NAMED, _DATA_ACRONYM_GATE, _TITLED, _TASK_NUMBERED, _TASK, _TASK_JOINED,
              _TASK_ON, _SHAPE)
     return tuple((p, False) for p in whole) + ((_EVALUATED, True),)
 
@@ -369,7 +377,7 @@ def find(doc: Document) -> Iterator[Claim]:
     for m in doc.finditer(_vocab()):
         yield from emit(m.start("name"), m.end("name"), "dataset.vocab")
     folded = _folded()
-    for m in doc.finditer(_TOKEN):
+    for m in doc.finditer(_TOKEN, within=_folded_gate()):
         if not m[0].isupper() and m[0].replace("-", "").lower() in folded:  # 'AQUA' is an acronym, not AQuA
             yield from emit(m.start(), m.end(), "dataset.vocab")
     for m in doc.finditer(_CONTEXT):
