@@ -92,8 +92,10 @@ def _singular(noun: str) -> str:
 # elsewhere "three approaches" is far more often the paper's own parts.
 _EVAL_BEFORE = regex.compile(
     r"\b(?:evaluat\w{0,5}|compar\w{0,5}|test\w{0,3}|benchmark\w{0,4}|experiments?|validat\w{0,5}|"
-    r"across|covering|spanning|recruit\w{0,3}|survey\w{0,3}|interview\w{0,3})\s(?:(?:it|them|this|our\s[\w-]{1,20})\s)?"
-    r"(?:on\s|in\s|with\s|against\s|across\s|to\s|among\s)?$",
+    r"across|covering|spanning|recruit\w{0,3}|survey\w{0,3}|interview\w{0,3})\s"
+    r"(?:(?:it|them|this|our\s[\w-]{1,20})\s(?:on|in|with|against|across|to|among)\s"
+    r"|(?:(?!(?:on|in|with|against|across|to|among|and|or|of|for|by|the|a|an)\s)[\w-]{1,25}\s){1,3}(?:on|with|against|across|to|among)\s"
+    r"|(?:on|in|with|against|across|to|among)\s)?$",
     FLAGS)
 
 
