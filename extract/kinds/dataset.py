@@ -311,6 +311,15 @@ def _concepts(doc: Document) -> frozenset[str]:
                      if long and not _DATA_WORD.search(long) and not _DATA_ACRONYM_AFTER.match(doc.after(end + 1, 30)))
 
 
+# a name the words right after it call something other than data: "we introduce RISE-2, a generalizable
+# imitation learning policy", "MetaphorShare, a website", "(Sentimatic) methodology", "(DATS) tool"
+_NOT_DATA_AFTER = regex.compile(
+    r"""\)?\s?(?:,\s(?:an?|the)\s(?:(?!(?:data\s?sets?|datasets?|benchmark\w*|corpus|corpora|evaluation|test\w*|of|for|with)\b)
+                                  [\w-]{1,20}\s){0,4})?   # not 'a generative benchmark framework', 'a dataset of ... pipeline prompts'
+        (?:framework|method|methodology|model|policy|system|approach|algorithm|architecture|agent|pipeline|
+           tool|toolkit|platform|website|library|software|robot)s?\b""",
+    regex.VERBOSE,
+)
 # rules whose own words say "this is data": a defined concept acronym does not veto them (and the
 # paper's own method name is dropped only from the other rules' rows: analysis.py, WEAK_DATASET_RULES)
 WEAK_DATASET_RULES = frozenset({"dataset.evaluated"})  # "on DIVE data": the own method, used as data
@@ -369,7 +378,8 @@ def find(doc: Document) -> Iterator[Claim]:
         text = doc.text[start:end]
         if any(s < end and start < e for s, e in taken) or not _ok(_clean(text) or "0", rule):
             return
-        if rule != "dataset.vocab" and ((text in concepts() and rule not in _SAYS_DATA) or is_device(text)):
+        if rule != "dataset.vocab" and ((text in concepts() and rule not in _SAYS_DATA) or is_device(text)
+                                        or _NOT_DATA_AFTER.match(doc.norm, end)):
             return
         taken.append((start, end))
         yield Claim(kind="dataset", start=start, end=end, text=text, rule=rule, name=_clean(text))
