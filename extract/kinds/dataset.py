@@ -352,6 +352,7 @@ EXAMPLES = (
     ("We describe our submission to the Hate Speech Spotting shared task and to SemEval-2026 Task 4.",
      (("Hate Speech Spotting", "Hate Speech Spotting"), ("SemEval-2026 Task 4", "SemEval-2026 Task 4"))),
     ("Faces are verified on the Labeled Faces in the Wild (LFW) dataset.", (("LFW", "LFW"),)),
+    ("Building on it, we introduce REL-9, a generative benchmark framework.", (("REL-9", "REL-9"),)),
     ("Backbones pretrained on Imagenet1k are tested on SemanticKITTI and MS-COCO.",
      (("Imagenet1k", "Imagenet1k"), ("SemanticKITTI", "SemanticKITTI"), ("MS-COCO", "MS-COCO"))),
 )
@@ -362,6 +363,7 @@ COUNTER_EXAMPLES = (
     "Our results on the KGC task are strong.",
     "We build an information extraction (IE) dataset for the task.",
     "Quality matters: the Viper drone and the AQUA robot hover.",
+    "We further introduce RISE-2, a generalizable imitation learning policy, and run it on the CyberDog robot.",
 )
 
 def find(doc: Document) -> Iterator[Claim]:
