@@ -44,7 +44,8 @@ from abstract_claims.reading.vocab import alternation, dataset_names, dataset_na
 # A name-shaped token: upper-case start with another capital, digit or hyphen inside
 # (``CUHK-SYSU``, ``D4RL``, ``ExCyTIn-Bench``, ``ActivityNet-v1.3``), or all capitals.
 KINDS = ("dataset",)  # the kinds this module emits
-_NAME_TOKEN = r"(?:[A-Z][A-Za-z]{0,30}(?:[A-Z0-9\-][\w\-+]{0,30}(?:\.\d{1,3}[A-Za-z]?)?)|[A-Z]{2,}[\w]{0,20})"
+_NAME_TOKEN = (r"(?:(?:[A-Z][A-Za-z]{0,30}(?:[A-Z0-9\-][\w\-+]{0,30}(?:\.\d{1,3}[A-Za-z]?)?)|[A-Z]{2,}[\w]{0,20})"
+               r"(?:\.[A-Z]{2,4}(?![\w.]))?)")  # a domain-like suffix: 'CaLQuest.PT', 'GOUD.MA'
 # In lists and after "on": also lower-case-led names with a capital or digit (``robust-kbench`` is
 # not; ``mMARCO`` is) and plain capitalized words followed by a number (``Mip-NeRF 360``).
 _LIST_ITEM = rf"(?:{_NAME_TOKEN}(?:\s\d{{1,4}})?|[A-Z][a-z]{{2,20}}(?:\s[A-Z][\w-]{{1,20}}){{0,2}})"
