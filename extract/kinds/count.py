@@ -73,7 +73,7 @@ _PLURAL = regex.compile(
     rf"""^[\s$*}}]{{1,3}}
     (?:(?!{_STOP}(?![\w-]))[\w\-.']{{1,25}}\s{{1,2}}){{0,3}}?     # up to three modifiers, none a function word
     (?P<noun>(?-i:[a-z][a-z\-]{{1,24}}(?:s|es|ies|ia|ta)))\b  # a plural noun in lower case ('27 FPS' is no count)
-    (?!\s(?:of|per)\b)                                      # '5 percent of', '3 orders of magnitude'""",
+    (?!\s(?:of\s(?:magnitude|the|a|an|its|their|them)|per)\b)   # '5 percent of the', '3 orders of magnitude'""",
     FLAGS,
 )
 _GLUED = regex.compile(r"^[$}]{0,2}[A-Za-z]")
@@ -135,6 +135,8 @@ EXAMPLES = (
     # a year-shaped number before a counted plural counts it (reasons.py: no word of time before it)
     ("We release 2000 images and a set of 2087 LLM pipeline prompts.", ((2000.0, "2000"), (2087.0, "2087"))),
     ("We evaluated 10 open and proprietary LLMs.", ((10.0, "10"),)),
+    # a plural followed by 'of' still counts ('5,000 different species of plants'), not '3 orders of magnitude'
+    ("It holds 859,000 images from over 5,000 different species of plants.", ((859000.0, "859,000"), (5000.0, "5,000"))),
 )
 COUNTER_EXAMPLES = (
     "Our method has two stages and three modules.",
@@ -144,6 +146,7 @@ COUNTER_EXAMPLES = (
     "We propose three prompting strategies to compare two SPD matrices.",
     "We train with 18 layers and 34 layers in 2023 and 5 epochs.",
     "We study the effects of 2020 Hubei lockdowns and the 2022 shared tasks.",
+    "It is 3 orders of magnitude faster after 4 rounds of refinement with 3 lines of code.",
 )
 
 # the data a paper introduces is still data: "introduces two novel benchmarks" counts them
