@@ -43,7 +43,7 @@ def _noun_phrase(*, coordinated: bool = False) -> regex.Pattern[str]:
     modifiers ('three action and gesture datasets'): tried only where the plain phrase fails."""
     nouns = "|".join(_plural(n) for n in count_nouns())
     number_word = alternation((*number_words(), "one"))  # the vocabulary file, and 'one'
-    conj = (rf"""(?<=[a-rt-z]\s)(?:and|or)\s(?!(?:{number_word})\b|\d)     # not 'modules and three tasks'
+    conj = (rf"""(?<=[a-rt-z]\s)(?:and|or)\s(?!(?:{number_word})\b|\d[\d,.]*(?![A-Za-z]))  # not 'modules and three tasks' ('2D and 3D' are modifiers)
                (?:(?!{_STOP}(?![\w-]))[\w\-.'/]{{1,30}}\s{{1,2}}){{1,2}}""" if coordinated else "")
     return regex.compile(
         rf"""^[\s$*}}]{{1,4}}                                   # the gap after the number
@@ -137,6 +137,7 @@ EXAMPLES = (
     ("We evaluated 10 open and proprietary LLMs.", ((10.0, "10"),)),
     # a plural followed by 'of' still counts ('5,000 different species of plants'), not '3 orders of magnitude'
     ("It holds 859,000 images from over 5,000 different species of plants.", ((859000.0, "859,000"), (5000.0, "5,000"))),
+    ("A dataset comprising 9,105 2D and 3D medical images.", ((9105.0, "9,105"),)),
 )
 COUNTER_EXAMPLES = (
     "Our method has two stages and three modules.",
