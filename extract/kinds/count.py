@@ -72,7 +72,7 @@ _DATA_DURATION = regex.compile(rf"^[\s$*}}]{{0,3}}(?:of\s)(?:[\w-]{{1,20}}\s){{0
 _PLURAL = regex.compile(
     rf"""^[\s$*}}]{{1,3}}
     (?:(?!{_STOP}(?![\w-]))[\w\-.']{{1,25}}\s{{1,2}}){{0,3}}?     # up to three modifiers, none a function word
-    (?P<noun>(?-i:[a-z][a-z\-]{{1,24}}(?:s|es|ies|ia|ta)))\b  # a plural noun in lower case ('27 FPS' is no count)
+    (?P<noun>(?-i:[a-z][a-z\-]{{1,24}}(?:s|es|ies|ia|ta)|[A-Z]{{2,8}}s))\b  # a plural noun in lower case, or an acronym's plural ('9 PEs'; '27 FPS' is no count)
     (?!\s(?:of\s(?:magnitude|the|a|an|its|their|them)|per)\b)   # '5 percent of the', '3 orders of magnitude'""",
     FLAGS,
 )
@@ -138,6 +138,7 @@ EXAMPLES = (
     # a plural followed by 'of' still counts ('5,000 different species of plants'), not '3 orders of magnitude'
     ("It holds 859,000 images from over 5,000 different species of plants.", ((859000.0, "859,000"), (5000.0, "5,000"))),
     ("A dataset comprising 9,105 2D and 3D medical images.", ((9105.0, "9,105"),)),
+    ("We compare 8 models, 9 PEs and 684 WSIs.", ((8.0, "8"), (9.0, "9"), (684.0, "684"))),
 )
 COUNTER_EXAMPLES = (
     "Our method has two stages and three modules.",
@@ -148,6 +149,7 @@ COUNTER_EXAMPLES = (
     "We train with 18 layers and 34 layers in 2023 and 5 epochs.",
     "We study the effects of 2020 Hubei lockdowns and the 2022 shared tasks.",
     "It is 3 orders of magnitude faster after 4 rounds of refinement with 3 lines of code.",
+    "A 7 DOFs arm runs at 27 FPS in 40 MFLOPs.",
 )
 
 # the data a paper introduces is still data: "introduces two novel benchmarks" counts them
