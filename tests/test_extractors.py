@@ -206,6 +206,8 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "GC-VLN: Instruction as Graph Constraints", "GC-VLN"),
     ("We present 3D Diffusion Policy (DP3), a visual imitation method.", "3D Diffusion Policy: Generalizable Policies", "DP3"),
     ("We present eRevise+RF, an enhanced writing evaluation system.", None, "eRevise+RF"),
+    ("We introduce a novel method called language arithmetic, which enables training-free edits.", None, "language arithmetic"),
+    ("We use a technique called the layer-peeled model, which is simple.", None, None),
     ("We introduce the SciBench benchmark and propose SciSolver, a method.", "SciBench: A Benchmark", "SciSolver"),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
