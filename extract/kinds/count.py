@@ -139,6 +139,8 @@ EXAMPLES = (
     ("It holds 859,000 images from over 5,000 different species of plants.", ((859000.0, "859,000"), (5000.0, "5,000"))),
     ("A dataset comprising 9,105 2D and 3D medical images.", ((9105.0, "9,105"),)),
     ("We compare 8 models, 9 PEs and 684 WSIs.", ((8.0, "8"), (9.0, "9"), (684.0, "684"))),
+    # a capitalized word of prose before the number is no name ('Evaluating 20', not 'LLaMA 30B')
+    ("Evaluating 20 leading language models, we find gaps.", ((20.0, "20"),)),
 )
 COUNTER_EXAMPLES = (
     "Our method has two stages and three modules.",
@@ -150,6 +152,7 @@ COUNTER_EXAMPLES = (
     "We study the effects of 2020 Hubei lockdowns and the 2022 shared tasks.",
     "It is 3 orders of magnitude faster after 4 rounds of refinement with 3 lines of code.",
     "A 7 DOFs arm runs at 27 FPS in 40 MFLOPs.",
+    "Results on the MPII Cooking 2 datasets and GPT 4 outputs.",
 )
 
 # the data a paper introduces is still data: "introduces two novel benchmarks" counts them

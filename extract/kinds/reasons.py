@@ -70,6 +70,10 @@ _CITATION_AFTER = regex.compile(r"^[\d,\s-]{0,20}\]")
 # "LLaMA 30B", "GPT 4", "Llama 3.1", "Phi 2", "YOLO v8", "Qwen2.5 72B": a number right after a name
 _NAME_BEFORE = regex.compile(r"(?:\b[A-Z][\w.+]{0,20}[A-Za-z+]|\b[a-z]{1,10}[A-Z][\w.]{0,15}|\b[A-Z]{2,}[\w.-]{0,15})[\s-]$")
 # ... and names written after the number: "3D", "2.5D" are refused by the grammar; "4 Turbo", "2 Pro"
+# ... but not a capitalized word of prose ("Evaluating 20 leading models", "Comprising 1,028 videos", "With 12 tasks")
+_PROSE_BEFORE = regex.compile(r"(?:^\s{0,3}[A-Z][a-z]{2,}ing|\b(?:With|Over|Across|Among|For|In|On|From|After|Of|Only|About|Nearly|"
+                              r"Approximately|Around|Almost|Roughly|Since|Through|Under|Within|Below|Above|All|Each|Both|"
+                              r"These|The|Our|We|Than|Up|To|By|At|Using))\s$")  # '-ing' only first in its sentence: 'MPII Cooking 2'
 _NAME_AFTER = regex.compile(r"^[\s-](?:Turbo|Pro|Ultra|Mini|Max|Plus|Lite|Flash|Instruct|Chat|Base|Large|Small|XL|XXL)\b")
 _CAPITAL_START = regex.compile(r"[A-Z]")
 
@@ -182,7 +186,8 @@ def _why_not(doc: Document, m: Mention) -> str | None:
     if not m.is_word and (_REFERENCE_BEFORE.search(before) or _CITATION_BEFORE.search(before)
                           or _CITATION_AFTER.match(after) or (_YEAR.match(m.raw) and _AUTHOR_YEAR.search(before))):
         return "citation_or_reference"
-    if (not m.is_word and m.unit is None and (_NAME_BEFORE.search(before) or _NAME_AFTER.match(after))
+    if (not m.is_word and m.unit is None and (_NAME_BEFORE.search(before) and not _PROSE_BEFORE.search(before)
+                                               or _NAME_AFTER.match(after))
             or (m.hyphen_word is not None and _CAPITAL_START.match(m.hyphen_word))):
         return "name_part"
     if m.unit is None and m.magnitude is None and not m.is_word and (
