@@ -39,7 +39,7 @@ import regex
 from abstract_claims.reading.document import Document
 from abstract_claims.record import Claim
 from abstract_claims.kinds.hardware import is_device
-from abstract_claims.reading.vocab import alternation, dataset_names, dataset_names_exact_case, model_families
+from abstract_claims.reading.vocab import alternation, dataset_names, dataset_names_exact_case, languages, model_families
 
 # A name-shaped token: upper-case start with another capital, digit or hyphen inside
 # (``CUHK-SYSU``, ``D4RL``, ``ExCyTIn-Bench``, ``ActivityNet-v1.3``), or all capitals.
@@ -69,8 +69,11 @@ Microsoft OpenAI Anthropic NVIDIA Nvidia AMD Intel Apple Amazon Baidu Alibaba Te
 """.split())
 # a model name hides in a longer token: 'L3Cube-Bert-Tamil', 'IndicBERT-v2', 'Sherkala-Chat'
 _MODEL_INSIDE = regex.compile(r"(?i)(?:^|[-_])(?:bert|roberta|gpt|llama|t5|bart|xlm|mistral|qwen|gemma|vit|clip|chat|instruct)(?:$|[-_\d])")
+# a venue and its year ("NAACL-2025", "COLING 2025"), and a citation placeholder some corpora carry
+_VENUE_YEAR = regex.compile(r"^(?:NIPS|NeurIPS|ICML|ICLR|CVPR|ICCV|ECCV|WACV|AAAI|IJCAI|ACL|EMNLP|NAACL|EACL|COLING|COLM|"
+                            r"CoRL|ICRA|IROS|AISTATS|UAI|KDD|WWW|SIGIR|LREC|INTERSPEECH|ICASSP)[-\s]?\d{2,4}$|^CITATION$")
 # compounds that describe rather than name ('UAV-based', 'Transformer-style')
-_DESCRIPTIVE = regex.compile(r"(?i)-(?:based|driven|aware|free|like|style|level|wise|specific|agnostic|scale|world|source|"
+_DESCRIPTIVE = regex.compile(r"(?i)-(?:based|driven|aware|free|like|style|level|wise|specific|agnostic|scale|world|source|centric|only|"
                              r"domain|shot|modal|task|view|resolution)$")
 
 # Model families, devices and metrics whose names also look like ``NAME-123``.
@@ -279,6 +282,7 @@ def _clean(name: str) -> str:
 def _ok(name: str, rule: str) -> bool:
     first = name.split()[0]
     return ((first not in _NOT_NAMES or name.startswith("Shared Task ")) and name not in _NOT_ALONE and not name.isdigit() and not _DESCRIPTIVE.search(name)
+            and name not in languages() and not _VENUE_YEAR.match(name)
             and (rule == "dataset.vocab" or not (MODEL_PREFIX.match(name) or _MODEL_INSIDE.search(name))))
 
 
@@ -365,6 +369,7 @@ COUNTER_EXAMPLES = (
     "We build an information extraction (IE) dataset for the task.",
     "Quality matters: the Viper drone and the AQUA robot hover.",
     "We further introduce RISE-2, a generalizable imitation learning policy, and run it on the CyberDog robot.",
+    "It was held at DravidianLangTech (NAACL-2025) on the German treebanks and English-centric models.",
 )
 
 def find(doc: Document) -> Iterator[Claim]:

@@ -48,6 +48,12 @@ def dataset_names_exact_case() -> frozenset[str]:
 
 
 @cache
+def languages() -> frozenset[str]:
+    """Language names (``Kazakh``, ``Arabic``): alone, never a dataset's name."""
+    return frozenset(_lines("languages.txt"))
+
+
+@cache
 def model_families() -> tuple[str, ...]:
     """Model family names that look like datasets (``GPT-4``), longest first."""
     return tuple(sorted(set(_lines("models.txt")), key=len, reverse=True))
