@@ -48,11 +48,11 @@ _PASSES = (
     ("defined", regex.compile(rf"\b(?i:{_VERB})\s(?:the\s)?{_OPEN}(?P<name>[A-Z][a-z]{{2,30}}(?:\s[A-Z][a-z]{{2,30}}){{0,2}}){_CLOSE},\s(?:an?|the)\s")),
     # ('the Bridge Score, a metric'; 'we present Painter, a generalist model')
 )
-# "Inconsistency-Aware Minimization (IAM)": the words after a found name end in its acronym
 # "a novel method called language arithmetic,": a lower-case name after an artifact word and "called";
 # the last resort before the title (an acronym or a coined name anywhere wins)
 _LOWER = regex.compile(rf"\b{_ARTIFACT}s?,?\s(?:called|dubbed|termed|coined)\s(?!(?:the|a|an|our|this|its)\s)"
                        r"(?P<name>[a-z][a-z-]{2,20}(?:\s[a-z][a-z-]{2,20}){1,2})(?=[,.;:(]|\s(?:that|which|to|for|with)\b)")
+# "Inconsistency-Aware Minimization (IAM)": the words after a found name end in its acronym
 _THEN_ACRONYM = regex.compile(rf"(?:\s(?:[A-Z][\w-]{{0,25}}|of|for|and|via|with|in|on|the|to|a)){{0,8}}\s?\((?P<name>{_COINED}(?:\s[A-Z]{{2,6}})?)\)")
 # "we develop SpecMD, a standardized framework for benchmarking ...": an artifact for evaluation
 _BENCHMARK_AFTER = regex.compile(r"^[^.;]{0,60}?\b(?:benchmark\w{0,3}|dataset|suite|corpus|testbed|leaderboard)\b", regex.IGNORECASE)
@@ -154,9 +154,8 @@ def _abstract_name(doc: Document) -> str | None:
     for m in doc.finditer(_COLON, within=_COLON_CUE):
         if _ok(m["name"]):
             return doc.text[m.start("name"):m.end("name")]
-    for m in doc.finditer(_LOWER):
-        return doc.text[m.start("name"):m.end("name")]
-    return None
+    lower = next(doc.finditer(_LOWER), None)
+    return doc.text[lower.start("name"):lower.end("name")] if lower else None
 
 
 def _title_acronym(doc: Document) -> str | None:

@@ -55,11 +55,11 @@ def extend(doc: Document, claims: list[Claim], taken: list[tuple[int, int]]) -> 
 # The modifiers of the first number, then the join, then the next number: "5 real-world and 12",
 # "40 training, 7", "25 low-resource and 7 relatively higher-resource" (one to three words, none a
 # function word, so "5 of them and 12" or "18 layers with 34" never join).
+_MODIFIER = r"(?!(?:of|in|on|to|the|with|for|by|at|from|than|as|per|times|is|are|was|were|we|our)\b)[A-Za-z][\w\-']{0,24}"
 _COUNT_LINK = regex.compile(
-    r"""^[\s$*}]{1,3}
-    (?P<mods>(?:(?!(?:of|in|on|to|the|with|for|by|at|from|than|as|per|times|is|are|was|were|we|our)\b)[A-Za-z][\w\-']{0,24}\s){0,2}
-             (?!(?:of|in|on|to|the|with|for|by|at|from|than|as|per|times|is|are|was|were|we|our)\b)[A-Za-z][\w\-']{0,24})
-    (?:,\s(?:and\s|or\s)?|\s(?:and|or)\s)[$*{]{0,2}$""",
+    rf"""^[\s$*}}]{{1,3}}
+    (?P<mods>(?:{_MODIFIER}\s){{0,2}}{_MODIFIER})
+    (?:,\s(?:and\s|or\s)?|\s(?:and|or)\s)[$*{{]{{0,2}}$""",
     FLAGS,
 )
 # what the first number may not be: a year, a citation, a name's number, a list marker, part of a formula
