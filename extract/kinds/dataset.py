@@ -40,6 +40,7 @@ from abstract_claims.reading.document import Document
 from abstract_claims.record import Claim
 from abstract_claims.kinds.hardware import is_device
 from abstract_claims.reading.vocab import alternation, dataset_names, dataset_names_exact_case, languages, model_families
+from abstract_claims.reading.text import whole_word
 
 # A name-shaped token: upper-case start with another capital, digit or hyphen inside
 # (``CUHK-SYSU``, ``D4RL``, ``ExCyTIn-Bench``, ``ActivityNet-v1.3``), or all capitals.
@@ -429,12 +430,6 @@ def find(doc: Document) -> Iterator[Claim]:
     yield from _coordinated(doc, taken, emit)
 
 
-def _whole_word(text: str, start: int, end: int) -> bool:
-    """Whether ``text[start:end]`` is not part of a longer word or hyphenated name."""
-    return not (start and (text[start - 1].isalnum() or text[start - 1] in "_-")
-                or end < len(text) and (text[end].isalnum() or text[end] in "_-"))
-
-
 def _coordinated(doc: Document, taken: list[tuple[int, int]],
                  emit: Callable[[int, int, str], Iterator[Claim]]) -> Iterator[Claim]:
     """Names listed beside a found dataset (``dataset.coordinated``), walking the list both ways from
@@ -444,7 +439,7 @@ def _coordinated(doc: Document, taken: list[tuple[int, int]],
         at = doc.norm.find(name)
         while at >= 0:  # a plain search: a pattern per name would be compiled per abstract
             end = at + len(name)
-            if (at, end) not in taken and _whole_word(doc.norm, at, end):
+            if (at, end) not in taken and whole_word(doc.norm, at, end):
                 queue.append((at, end))
             at = doc.norm.find(name, end)
     while queue:

@@ -23,6 +23,7 @@ import regex
 
 from abstract_claims.kinds.dataset import MODEL_PREFIX
 from abstract_claims.reading.document import Document
+from abstract_claims.reading.text import whole_word
 
 _COINED = (r"(?:[A-Z][a-z]{0,20}(?:[A-Z0-9][\w\-+]{0,25})|[A-Z]{2,}[\w\-+]{0,20}|[A-Za-z]{1,15}-[A-Z][\w\-]{0,20}"
            r"|[a-z]{1,3}[A-Z][\w\-+]{0,20})")
@@ -133,8 +134,7 @@ def _used_as_name(doc: Document, name: str) -> str | None:
     at = doc.norm.find(name)  # a plain search: a pattern per title would be compiled per abstract
     while at >= 0:
         end = at + len(name)
-        if ((at == 0 or not (doc.norm[at - 1].isalnum() or doc.norm[at - 1] in "-_"))
-                and (end == len(doc.norm) or not (doc.norm[end].isalnum() or doc.norm[end] in "-_"))):
+        if whole_word(doc.norm, at, end):
             if _BENCHMARK_AFTER.match(doc.norm[end:end + 80]):
                 return None
             acronym = _ACRONYM_AFTER.match(doc.norm, end)  # "3D Diffusion Policy (DP3)"

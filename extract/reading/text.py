@@ -83,3 +83,10 @@ def sentences(norm: str, *, timeout: float | None = None) -> list[tuple[int, int
             start = m.end()
     spans.append((start, len(norm)))
     return [s for s in spans if s[1] > s[0]]
+
+
+def whole_word(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is not part of a longer word or hyphenated name (for plain ``str.find``
+    searches of a name found elsewhere: a pattern per name would be compiled per abstract)."""
+    return not (start and (text[start - 1].isalnum() or text[start - 1] in "_-")
+                or end < len(text) and (text[end].isalnum() or text[end] in "_-"))
