@@ -51,3 +51,26 @@ def test_every_kind_has_a_module_examples_and_gold() -> None:
             gold_kinds |= {"hardware"} if record["hardware"] else set()
             gold_kinds |= {"url", "code_url"} if record["urls"] else set()
     assert set(KINDS) <= gold_kinds, set(KINDS) - gold_kinds
+
+
+def test_method_stem_anchored_passes_find_what_a_full_scan_finds(dev_rows: list[dict]) -> None:
+    """The method passes that start with a proposing verb are tried only where a verb starts
+    (``Document.stem_starts``); over the dev abstracts, in other casings and beside the characters
+    IGNORECASE folds to ASCII, that finds exactly the matches of ``finditer``."""
+    from abstract_claims.kinds import method
+    from abstract_claims.reading.document import Document
+
+    stemmed = [(stems, p) for _, stems, p in method._PASSES if stems] + [(method._ACRONYM_STEMS, method._ACRONYM)]
+    assert len(stemmed) == 4
+    texts = [r["abstract"] for r in dev_rows]
+    texts += [t.upper() for t in texts[:20]] + ["We PROPOSE FooNet (FN).", "we \u017fpropose FooNet", "\u0130ntroducing BarNet."]
+    found = 0
+    for text in texts:
+        doc = Document(text)
+        for stems, pattern in stemmed:
+            fast = [m.span() for m in method._matches(doc, pattern, stems)]
+            assert fast == [m.span() for m in doc.finditer(pattern)], text[:60]
+            found += len(fast)
+    assert found > 100
+    assert Document("we \u017fpropose FooNet").stem_starts(method._VERB_STEMS) is None  # 'ſ': scan instead
+    assert Document("We PROPOSE X; reproposed").stem_starts(("propos",)) == (3,)

@@ -22,6 +22,9 @@ from abstract_claims.reading.text import normalize, sentences
 
 T = TypeVar("T")
 _LATE = "matching ran out of time"
+# the only characters beyond ASCII that IGNORECASE matches as ASCII letters (İ as i, ſ as s, the
+# Kelvin sign as k): where one occurs, a plain search of lower-cased text is not exact
+_FOLDS_TO_ASCII = ("\u0130", "\u017f", "\u212a")
 
 
 def number_scans() -> tuple[regex.Pattern[str], ...]:
@@ -110,6 +113,44 @@ class Document:
         if not self.can_match(pattern, bounded=endpos is not None, within=within):
             return iter(())
         return pattern.finditer(self.norm, pos, endpos, timeout=self.budget())
+
+    def stem_starts(self, stems: tuple[str, ...]) -> tuple[int, ...] | None:
+        """Sorted offsets where one of ``stems`` (lower-case ASCII) starts in any casing, not right
+        after an ASCII letter, digit or underscore: a superset of the places where a pattern that
+        begins ``\\b(?i:stem...)`` can match. A ``str.find`` per stem is far cheaper than ``regex``
+        trying the pattern at every position. None when a plain search cannot be exact (a
+        character that IGNORECASE folds to ASCII): then scan with ``finditer``. Once per document."""
+        def find() -> tuple[int, ...] | None:
+            low = self.norm.lower()
+            if len(low) != len(self.norm) or any(ch in self.norm for ch in _FOLDS_TO_ASCII):
+                return None
+            found = set()
+            for stem in stems:
+                at = low.find(stem)
+                while at >= 0:
+                    before = low[at - 1] if at else " "
+                    if not (before.isascii() and (before.isalnum() or before == "_")):
+                        found.add(at)
+                    at = low.find(stem, at + 1)
+            return tuple(sorted(found))
+        return self.cached(("stems", stems), find)
+
+    def matches_at(self, pattern: regex.Pattern[str], starts: tuple[int, ...]) -> Iterator[regex.Match[str]]:
+        """What ``pattern.finditer`` finds over ``norm`` when every match of ``pattern`` starts at
+        one of ``starts`` (sorted): the match at each start that is not inside an earlier match.
+
+        >>> doc = Document("We PROPOSE X-Net and propose Y-Net; proposal.")
+        >>> pattern = regex.compile(r"\\b(?i:propos)\\w{0,4}\\s(?P<name>[A-Z]-Net)")
+        >>> [m["name"] for m in doc.matches_at(pattern, doc.stem_starts(("propos",)))]
+        ['X-Net', 'Y-Net']
+        >>> [m["name"] for m in doc.finditer(pattern)]
+        ['X-Net', 'Y-Net']
+        """
+        end = 0
+        for start in starts:
+            if start >= end and (m := pattern.match(self.norm, start, timeout=self.budget())) is not None:
+                end = m.end()
+                yield m
 
     def sentence_of(self, pos: int) -> tuple[int, int]:
         """The (start, end) of the sentence holding offset ``pos``."""
