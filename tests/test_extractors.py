@@ -209,6 +209,10 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We introduce a novel method called language arithmetic, which enables training-free edits.", None, "language arithmetic"),
     ("We use a technique called the layer-peeled model, which is simple.", None, None),
     ("We introduce the SciBench benchmark and propose SciSolver, a method.", "SciBench: A Benchmark", "SciSolver"),
+    # the title's prefix completes a name the coined-name pattern cut at a space; not two names
+    ("We propose Dual-Schedule Inversion, a training-free method.", "Dual-Schedule Inversion: Training-Free Editing",
+     "Dual-Schedule Inversion"),
+    ("We propose TreeQN and ATreeC, two models.", "TreeQN and ATreeC: Tree-Structured Models", "TreeQN"),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method

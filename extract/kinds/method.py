@@ -129,9 +129,28 @@ def _name(doc: Document) -> str | None:
     titled = _title_name(doc.title) if doc.title and found is not None else None
     if titled is not None and titled != found and (used := _used_as_name(doc, titled)) is not None:
         return used  # "DORA: ..." over a part the abstract introduces
+    if found is not None and (longer := _title_extends(doc, found)) is not None:
+        return longer  # "Dual-Schedule Inversion: ..." over the abstract's "Dual-Schedule"
     if titled is not None and found is not None and found in _PARTS.split(titled):
         return titled  # "GC-VLN: ..." over the abstract's "(VLN)": the task the title's name is built on
     return found if found is not None else (_title_acronym(doc) or _title_name(doc.title)) if doc.title else found
+
+
+def _title_extends(doc: Document, found: str) -> str | None:
+    """The title's prefix when it is ``found`` and more words that the abstract writes with it: the
+    coined-name pattern stops at a space ("we propose Dual-Schedule Inversion" gives "Dual-Schedule"),
+    the title before its colon holds the whole name."""
+    m = _TITLE_PREFIX.match(doc.title or "")
+    prefix = m["prefix"].strip() if m else ""
+    if (len(prefix) <= len(found) or not prefix.startswith(found) or prefix[len(found)] not in " -"
+            or len(prefix.split()) > 4 or " and " in prefix or not _ok(prefix)):
+        return None
+    at = doc.norm.find(prefix)  # a plain search: a pattern per title would be compiled per abstract
+    while at >= 0:
+        if whole_word(doc.norm, at, at + len(prefix)):
+            return prefix
+        at = doc.norm.find(prefix, at + 1)
+    return None
 
 
 def _used_as_name(doc: Document, name: str) -> str | None:
