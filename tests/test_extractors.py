@@ -213,6 +213,8 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We propose Dual-Schedule Inversion, a training-free method.", "Dual-Schedule Inversion: Training-Free Editing",
      "Dual-Schedule Inversion"),
     ("We propose TreeQN and ATreeC, two models.", "TreeQN and ATreeC: Tree-Structured Models", "TreeQN"),
+    # a task, metric or model-class acronym is never the method ('NER', 'MAE', 'SLAM', 'VAE')
+    ("We propose a new negative sampling scheme for named entity recognition (NER).", None, None),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method

@@ -88,7 +88,9 @@ Deblurring Denoising Set Problem Problems Bottleneck Design""".split())
 _ACRONYM_AFTER = regex.compile(rf"\s?\({_OPEN}(?P<name>{_COINED}){_CLOSE}\)")  # right after the title's prefix
 _SURVEY = regex.compile(r"\b(?:Survey|Review|Tutorial|Overview|Primer)\b")
 _NOT_METHOD = frozenset("""LLM LLMs VLM VLMs MLLM MLLMs AI ML RL NLP GNN GNNs CNN CNNs DNN DNNs MLP MLPs API SOTA GPU GPUs
-FL DG OOD SGD MoE MoEs LoRA QA VQA KG KGs IoT NeRF ViT ViTs PDE PDEs ODE ODEs Position Survey Review Tutorial""".split())
+FL DG OOD SGD MoE MoEs LoRA QA VQA KG KGs IoT NeRF ViT ViTs PDE PDEs ODE ODEs Position Survey Review Tutorial
+MAE MSE RMSE PSNR SSIM FID BLEU ROUGE AUC AUROC mAP IoU mIoU WER CER ASR TTS NER NMT OCR SLAM MDP MDPs POMDP POMDPs
+RAG CoT ICL SFT RLHF DPO PPO GAN GANs VAE VAEs LSTM RNN RNNs SSL KD NAS DP""".split())  # metrics, tasks, model classes
 
 
 _DESCRIPTIVE = regex.compile(r"-(?:based|driven|aware|free|like|style|level|wise|specific|agnostic|guided|augmented|only|scale)$")
