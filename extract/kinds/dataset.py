@@ -62,14 +62,15 @@ Real-world Real-World Large-scale Large-Scale Open-source Open-Source State-of-t
 QA VQA MT ASR TTS NER POS NLI NLU NLG SA IE RE STS MRC OCR KGQA ABSA MDP MDPs POMDP POMDPs KG KGs RAG CoT ICL PEFT LoRA
 This Task Subtask Track Shared Competition Challenge Corpus Collection Suite Set Bank We Our
 NIPS NeurIPS ICML ICLR CVPR ICCV ECCV AAAI IJCAI ACL EMNLP NAACL COLING KDD WWW SIGIR
-""".split())
+COVID COVID-19 SARS-CoV-2 SLAM UAV UAVs SVM SVMs LiDAR EEG ECG CT MRI fMRI KB KBs HRP-2 HRP-4 HRP-4C PA-10
+""".split())  # ... a disease, a sensing modality, a task or model class, a robot is no dataset
 # platforms and vendors: never a dataset alone, but they start names ('OpenAI Gym', 'Microsoft COCO')
 _NOT_ALONE = frozenset("""
 Reddit Twitter Facebook YouTube Instagram TikTok Weibo WhatsApp Telegram Discord GitHub Google Meta
 Microsoft OpenAI Anthropic NVIDIA Nvidia AMD Intel Apple Amazon Baidu Alibaba Tencent Huawei
 """.split())
 # a model name hides in a longer token: 'L3Cube-Bert-Tamil', 'IndicBERT-v2', 'Sherkala-Chat'
-_MODEL_INSIDE = regex.compile(r"(?i)(?:^|[-_])(?:bert|roberta|gpt|llama|t5|bart|xlm|mistral|qwen|gemma|vit|clip|chat|instruct)(?:$|[-_\d])")
+_MODEL_INSIDE = regex.compile(r"(?i)(?:^|[-_])(?:bert|roberta|gpt|llama|t5|bart|xlm|mistral|qwen|gemma|vit|clip|blip|dalle|chat|instruct)(?:$|[-_\d])")
 # a venue and its year ("NAACL-2025", "COLING 2025"), and a citation placeholder some corpora carry
 _VENUE_YEAR = regex.compile(r"^(?:NIPS|NeurIPS|ICML|ICLR|CVPR|ICCV|ECCV|WACV|AAAI|IJCAI|ACL|EMNLP|NAACL|EACL|COLING|COLM|"
                             r"CoRL|ICRA|IROS|AISTATS|UAI|KDD|WWW|SIGIR|LREC|INTERSPEECH|ICASSP)[-\s]?\d{2,4}$|^CITATION$")
@@ -376,6 +377,7 @@ EXAMPLES = (
 COUNTER_EXAMPLES = (
     "We collect posts from Reddit and Twitter.",
     "We use a legal dataset to train a Korean legal model, called LxPERT.",
+    "We classify COVID-19 tweets, walk the HRP-2 humanoid and test BLIP-2 on three 3D CT datasets.",
     "Federated Learning (FL) suffers from data heterogeneity.",
     "We evaluate GPT-4 and LLaVA on six benchmark datasets.",
     "Our results on the KGC task are strong.",
