@@ -213,6 +213,10 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We propose Dual-Schedule Inversion, a training-free method.", "Dual-Schedule Inversion: Training-Free Editing",
      "Dual-Schedule Inversion"),
     ("We propose TreeQN and ATreeC, two models.", "TreeQN and ATreeC: Tree-Structured Models", "TreeQN"),
+    # an acronym far from the verb, when an apposition calls it a new artifact
+    ("We introduce the Commonality and Individuality Incorporated Network for Humor Recognition (CIHR), a novel model.",
+     None, "CIHR"),
+    ("We study the advances in Neural Question Generation (NQG), a field leveraging neural network models.", None, None),
     # a task, metric or model-class acronym is never the method ('NER', 'MAE', 'SLAM', 'VAE')
     ("We propose a new negative sampling scheme for named entity recognition (NER).", None, None),
 ], ids=lambda v: str(v)[:30])

@@ -8,7 +8,8 @@ The constructions, most telling first (the first that fires anywhere in the abst
    ``Our method, called P2L``, ``a twin-model paradigm, called **Twinsight**``);
 3. ``called``: ``called``/``named``/``dubbed``/``termed`` + name;
 4. ``acronym``: an acronym defined in a sentence that proposes something or speaks of "our" work
-   (``we propose a Scale-Aware ... Learning (SCALE) framework`` -> ``SCALE``);
+   (``we propose a Scale-Aware ... Learning (SCALE) framework`` -> ``SCALE``), or further from the verb
+   when an apposition calls it a new artifact (``... for Humor Recognition (CIHR), a novel model``);
 5. ``colon``: a coined name introducing its definition (``DARFMMKL: a data-driven kernel family``);
 6. ``title``: the acronym the abstract defines for the title's prefix (``Replay across Experiments (RaE)``
    under ``Replay across Experiments: ...``), else a name-shaped title prefix before a colon
@@ -67,6 +68,11 @@ _BENCHMARK_AFTER = regex.compile(r"^[^.;]{0,60}?\b(?:benchmark\w{0,3}|dataset|su
 _ACRONYM_STEMS = (*_VERB_STEMS, "our", "call", "name", "term", "dubbed")  # 'called', 'named', 'namely', 'termed'
 _ACRONYM = regex.compile(rf"""\b(?i:{_VERB}|our|called|named|namely|term|termed|dubbed|call|name)\s(?:[\w'"*\\{{}}$,-]{{1,25}}\s){{0,6}}?"""
                          rf"""[\w'"*\\{{}}$-]{{1,25}}\s?\({_OPEN}(?P<name>{_COINED}){_CLOSE}\)""")
+# ... or up to ten words after the verb when an apposition calls it a new artifact: "we introduce the
+# Commonality and Individuality Incorporated Network for Humor Recognition (CIHR), a novel model"
+_ACRONYM_LONG_STEMS = (*_VERB_STEMS, "our")
+_ACRONYM_LONG = regex.compile(rf"""\b(?i:{_VERB}|our)\s(?:[\w'"*\\{{}}$,-]{{1,25}}\s){{0,9}}?[\w'"*\\{{}}$-]{{1,25}}\s?\({_OPEN}(?P<name>{_COINED}){_CLOSE}\)
+                              ,\s(?:an?|the)\s(?:novel|new)\s(?:[\w-]{{1,20}}\s){{0,2}}?{_ARTIFACT}\b""", regex.VERBOSE)
 _COLON = regex.compile(rf"(?<![\w-]){_OPEN}(?P<name>{_COINED}){_CLOSE}:\s(?:an?|the)\s")
 _COLON_CUE = regex.compile(r":\s(?:an?|the)\s")  # what _COLON requires: a rare literal, for the prefilter
 _TITLE = regex.compile(rf"^\s*(?P<name>{_COINED}|[A-Z][a-z]{{2,20}})\s?:")
@@ -184,6 +190,9 @@ def _abstract_name(doc: Document) -> str | None:
         if found:
             return next((n for n, is_benchmark in found if not is_benchmark), found[0][0])
     for m in _matches(doc, _ACRONYM, _ACRONYM_STEMS):
+        if _ok(m["name"]):
+            return doc.text[m.start("name"):m.end("name")]
+    for m in _matches(doc, _ACRONYM_LONG, _ACRONYM_LONG_STEMS):
         if _ok(m["name"]):
             return doc.text[m.start("name"):m.end("name")]
     for m in doc.finditer(_COLON, within=_COLON_CUE):
