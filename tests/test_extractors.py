@@ -217,6 +217,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We introduce the Commonality and Individuality Incorporated Network for Humor Recognition (CIHR), a novel model.",
      None, "CIHR"),
     ("We study the advances in Neural Question Generation (NQG), a field leveraging neural network models.", None, None),
+    # capitalized words a colon defines right after the verb
+    ("We instead propose Deep Context Distillation: we learn the parameters to simulate hidden states.", None,
+     "Deep Context Distillation"),
     # a task, metric or model-class acronym is never the method ('NER', 'MAE', 'SLAM', 'VAE')
     ("We propose a new negative sampling scheme for named entity recognition (NER).", None, None),
 ], ids=lambda v: str(v)[:30])

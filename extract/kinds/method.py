@@ -7,6 +7,8 @@ The constructions, most telling first (the first that fires anywhere in the abst
 2. ``appositive``: a noun of artifacts then the name (``a novel framework, FedSaC``,
    ``Our method, called P2L``, ``a twin-model paradigm, called **Twinsight**``);
 3. ``called``: ``called``/``named``/``dubbed``/``termed`` + name;
+   then a plain capitalized name a comma or a colon defines after a proposing verb (``we present Painter,
+   a generalist model``, ``we propose Pareto Testing: a two-stage process``);
 4. ``acronym``: an acronym defined in a sentence that proposes something or speaks of "our" work
    (``we propose a Scale-Aware ... Learning (SCALE) framework`` -> ``SCALE``), or further from the verb
    when an apposition calls it a new artifact (``... for Humor Recognition (CIHR), a novel model``);
@@ -36,6 +38,7 @@ _END = r"(?=[,:;(\s]|\.\s|\.$|$)"  # a name ends at punctuation or space, not in
 _VERB_STEMS = ("propos", "introduc", "present", "develop", "design", "devis", "releas", "build", "construct", "offer",
                "creat", "contribut", "formulat", "describ")
 _VERB = rf"(?:{'|'.join(_VERB_STEMS)})\w{{0,4}}"
+_PROPOSE_STEMS = ("propos", "introduc", "present")
 _ARTIFACT = (r"(?:framework|method|approach|model|algorithm|paradigm|technique|system|architecture|benchmark|dataset|"
              r"pipeline|strategy|policy|mechanism|optimizer|network|agent|library|toolkit|tool|metric|loss|suite|"
              r"corpus|procedure|scheme|family|solver|estimator|objective|attack|defense|language|platform|protocol)")
@@ -54,6 +57,10 @@ _PASSES = (
     # "we present Painter, a generalist model": a plain capitalized word defined by an apposition
     ("defined", _VERB_STEMS, regex.compile(rf"\b(?i:{_VERB})\s(?:the\s)?{_OPEN}(?P<name>[A-Z][a-z]{{2,30}}(?:\s[A-Z][a-z]{{2,30}}){{0,2}}){_CLOSE},\s(?:an?|the)\s")),
     # ('the Bridge Score, a metric'; 'we present Painter, a generalist model')
+    # "we propose Pareto Testing: a two-stage process", "we introduce Template Programs: ...": capitalized
+    # words a colon defines, right after the verb (18 such phrases in large.parquet, all names)
+    ("colon_defined", _PROPOSE_STEMS, regex.compile(rf"\b(?i:{'|'.join(_PROPOSE_STEMS)})\w{{0,4}}\s(?:here\s)?{_OPEN}"
+                                                    rf"(?P<name>[A-Z][a-z]{{2,20}}(?:[\s-][A-Z][a-z]{{1,20}}){{1,3}}){_CLOSE}:\s")),
 )
 # "a novel method called language arithmetic,": a lower-case name after an artifact word and "called";
 # the last resort before the title (an acronym or a coined name anywhere wins)
