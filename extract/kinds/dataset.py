@@ -112,7 +112,7 @@ _SUCH_AS = regex.compile(
 _INTRODUCED = regex.compile(
     rf"""\b(?i:introduc|present|propos|releas|construct|collect|build|buil|curat|creat|contribut)\w{{0,4}}\s
         (?: (?:the\s|a\s|an\s)?(?:[\w-]{{1,20}}\s){{0,4}}?{_DATA_NOUN}[^.;()]{{0,80}}?\((?P<acr>{_NAME_TOKEN})\)
-          | [*\\{{}}a-z]{{0,12}}?(?P<name>{_NAME_TOKEN})[*}}]{{0,2}},\s(?:an?|the(?:\sfirst)?)\s(?:[\w-]{{1,20}}\s){{0,5}}?{_DATA_NOUN}\b )""",
+          | [*\\{{}}a-z]{{0,12}}?(?P<name>{_NAME_TOKEN})[*}}]{{0,2}},?\s(?:an?|the(?:\sfirst)?)\s(?:[\w-]{{1,20}}\s){{0,5}}?{_DATA_NOUN}\b )""",
     regex.VERBOSE,
 )
 
@@ -360,6 +360,7 @@ EXAMPLES = (
     ("We reach 82.3% mAP on the CUHK-SYSU dataset.", (("CUHK-SYSU", "CUHK-SYSU"),)),
     ("We create a new benchmark called WinoIdentity.", (("WinoIdentity", "WinoIdentity"),)),
     ("We collect the first thermal dataset for human motion analysis, dubbed Thermal-IM.", (("Thermal-IM", "Thermal-IM"),)),
+    ("We present SynDroneVision a synthetic dataset for drone detection.", (("SynDroneVision", "SynDroneVision"),)),
     ("This study introduces two novel benchmarks, SeaExam and SeaBench.", (("SeaExam", "SeaExam"), ("SeaBench", "SeaBench"))),
     ("We present the Saudi Arabian Dialects Song Lyrics Corpus (SADSLyC), the first of its kind.", (("SADSLyC", "SADSLyC"),)),
     ("We use MultiNLI and HANS, a targeted evaluation set.", (("MultiNLI", "MultiNLI"), ("HANS", "HANS"))),
