@@ -71,7 +71,8 @@ _DATA_DURATION = regex.compile(rf"^[\s$*}}]{{0,3}}(?:of\s)(?:[\w-]{{1,20}}\s){{0
 # far more often the paper's own parts than data.
 _PLURAL = regex.compile(
     rf"""^[\s$*}}]{{1,3}}
-    (?:(?!{_STOP}(?![\w-]))[\w\-.']{{1,25}}\s{{1,2}}){{0,3}}?     # up to three modifiers, none a function word
+    (?:(?!{_STOP}(?![\w-]))(?:[\w\-.']{{1,25}}|\([A-Z][\w-]{{1,12}}\))\s{{1,2}}){{0,4}}?   # up to four modifiers, none a function word;
+                                                     # or an acronym ('25.6K U.S. Supreme Court (SCOTUS) opinions', 'across eleven different established text classification tasks')
     (?P<noun>(?-i:[a-z][a-z\-]{{1,24}}(?:s|es|ies|ia|ta)|[A-Z]{{2,8}}s))\b  # a plural noun in lower case, or an acronym's plural ('9 PEs'; '27 FPS' is no count)
     (?!\s(?:of\s(?:magnitude|the|a|an|its|their|them)|per)\b)   # '5 percent of the', '3 orders of magnitude'""",
     FLAGS,
@@ -141,6 +142,9 @@ EXAMPLES = (
     ("We compare 8 models, 9 PEs and 684 WSIs.", ((8.0, "8"), (9.0, "9"), (684.0, "684"))),
     # a capitalized word of prose before the number is no name ('Evaluating 20', not 'LLaMA 30B')
     ("Evaluating 20 leading language models, we find gaps.", ((20.0, "20"),)),
+    # up to four modifiers, one of them an acronym in parentheses
+    ("We collect 25.6K U.S. Supreme Court (SCOTUS) opinions across eleven different established classification tasks.",
+     ((25600.0, "25.6K"), (11.0, "eleven"))),
 )
 COUNTER_EXAMPLES = (
     "Our method has two stages and three modules.",
