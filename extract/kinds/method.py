@@ -80,6 +80,7 @@ _ACRONYM = regex.compile(rf"""\b(?i:{_VERB}|our|called|named|namely|term|termed|
 _ACRONYM_LONG_STEMS = (*_VERB_STEMS, "our")
 _ACRONYM_LONG = regex.compile(rf"""\b(?i:{_VERB}|our)\s(?:[\w'"*\\{{}}$,-]{{1,25}}\s){{0,9}}?[\w'"*\\{{}}$-]{{1,25}}\s?\({_OPEN}(?P<name>{_COINED}){_CLOSE}\)
                               ,\s(?:an?|the)\s(?:novel|new)\s(?:[\w-]{{1,20}}\s){{0,2}}?{_ARTIFACT}\b""", regex.VERBOSE)
+_NEW_ARTIFACT_CUE = regex.compile(r"\),\s(?:an?|the)\s(?:novel|new)\s")  # what _ACRONYM_LONG requires: rare, for the prefilter
 _COLON = regex.compile(rf"(?<![\w-]){_OPEN}(?P<name>{_COINED}){_CLOSE}:\s(?:an?|the)\s")
 _COLON_CUE = regex.compile(r":\s(?:an?|the)\s")  # what _COLON requires: a rare literal, for the prefilter
 _TITLE = regex.compile(rf"^\s*(?P<name>{_COINED}|[A-Z][a-z]{{2,20}})\s?:")
@@ -199,7 +200,7 @@ def _abstract_name(doc: Document) -> str | None:
     for m in _matches(doc, _ACRONYM, _ACRONYM_STEMS):
         if _ok(m["name"]):
             return doc.text[m.start("name"):m.end("name")]
-    for m in _matches(doc, _ACRONYM_LONG, _ACRONYM_LONG_STEMS):
+    for m in _matches(doc, _ACRONYM_LONG, _ACRONYM_LONG_STEMS) if doc.can_match(_NEW_ARTIFACT_CUE) else ():
         if _ok(m["name"]):
             return doc.text[m.start("name"):m.end("name")]
     for m in doc.finditer(_COLON, within=_COLON_CUE):
