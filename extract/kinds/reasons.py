@@ -6,7 +6,7 @@ of the reasons below, or ``unexplained``. The reasons are tried in this order, t
 =====================  ============================================  ======================================
 reason                 holds for                                     not for
 =====================  ============================================  ======================================
-list_marker            ``(1) ...``, ``(ii)``, ``1) we``              ``(12%)``
+list_marker            ``(1) ...``, ``(ii)``, ``1) we``, ``: 2) it``  ``(12%)``, ``(p < 0.05, 2) and``
 citation_or_reference  ``Section 3``, ``Table 2``, ``[12]``,         ``12 tables``
                        ``Task 1``, ``et al., 2020``
 name_part              ``LLaMA 30B``, ``GPT 4``, ``Llama 3.1``,      ``achieves 3.1``
@@ -28,6 +28,8 @@ modules (lowest tier) claim a number only when ``why_not`` gives ``None``. Pure 
 ['citation_or_reference', 'citation_or_reference', 'list_marker', 'year_or_date']
 >>> reasons("We train for 100 epochs at 50% sparsity with three modules.")
 ['setting', 'setting', 'own_part']
+>>> reasons("Two problems remain: 1) heterogeneity and 2) scale, for 12 (of 20) images.")
+['own_part', 'list_marker', 'list_marker', None, None]
 >>> reasons("Most existing corpora discard over 90% of pages.")
 ['background']
 >>> reasons("Our model reaches 90% on the test set.")
@@ -52,6 +54,10 @@ REASONS = ("setting", "name_part", "year_or_date", "math", "list_marker", "ordin
 _LIST_BEFORE = regex.compile(r"(?:^|[\s:;,.])\($")
 _LIST_AFTER = regex.compile(r"^\)")
 _MARKER_START = regex.compile(r"^\s{0,3}$")
+# "... challenging: 1) heterogeneity and 2) generalizability", "\\textbf{2}) To handle": a small integer
+# closing a parenthesis nobody opened, before a word, inside a sentence
+_MARKER_AFTER = regex.compile(r"^[*}]{0,2}\)\s{1,3}[A-Za-z\\]")
+_MARKER_RAW = regex.compile(r"^[1-9]\d?$")
 
 # "Section 3", "Table 2", "Fig. 4", "Eq. (5)", "Task 1", "Subtask 2", "Track 3", "Appendix B.2"
 _REFERENCE_BEFORE = regex.compile(
@@ -181,7 +187,8 @@ def why_not(doc: Document, m: Mention) -> str | None:
 def _why_not(doc: Document, m: Mention) -> str | None:
     before, after = doc.before(m.start, 60), doc.after(m.end, 60)
     if (not m.is_word and m.unit is None and _LIST_AFTER.match(after) and _LIST_BEFORE.search(before[-2:] or "(")
-            and m.value < 30) or (_MARKER_START.match(before) and after.startswith(")")):
+            and m.value < 30) or (_MARKER_START.match(before) and after.startswith(")")) or (
+            _MARKER_RAW.match(m.raw) and m.value < 30 and _MARKER_AFTER.match(after) and before.rfind("(") <= before.rfind(")")):
         return "list_marker"
     if not m.is_word and (_REFERENCE_BEFORE.search(before) or _CITATION_BEFORE.search(before)
                           or _CITATION_AFTER.match(after) or (_YEAR.match(m.raw) and _AUTHOR_YEAR.search(before))):
