@@ -220,6 +220,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # capitalized words a colon defines right after the verb
     ("We instead propose Deep Context Distillation: we learn the parameters to simulate hidden states.", None,
      "Deep Context Distillation"),
+    # a title prefix may build on a model family ('ViT-Pro'), not be one ('Llama-3')
+    ("We tune a vision model on product images.", "VIT-Pro: Visual Instruction Tuning for Product Images", "VIT-Pro"),
+    ("We tune a vision model on product images.", "Llama-3: Open Foundation Models", None),
     # a task, metric or model-class acronym is never the method ('NER', 'MAE', 'SLAM', 'VAE')
     ("We propose a new negative sampling scheme for named entity recognition (NER).", None, None),
 ], ids=lambda v: str(v)[:30])

@@ -112,11 +112,15 @@ _DESCRIPTIVE = regex.compile(r"-(?:based|driven|aware|free|like|style|level|wise
 
 _PARTS = regex.compile(r"[\s-]")  # the words of a name: 'GC-VLN' -> 'GC', 'VLN'
 _PLURAL_ACRONYM = regex.compile(r"^[A-Z]{2,}s$")  # 'SAEs', 'GNNs': a class of models, not a name
+_BUILT_ON_MODEL = regex.compile(r"-[A-Za-z]{2,}$")  # 'ViT-Pro', 'LLaVA-Med', not 'Llama-3', 'GPT-4V'
 
 
-def _ok(name: str) -> bool:
-    return (name not in _NOT_METHOD and not MODEL_PREFIX.match(name) and not _DESCRIPTIVE.search(name)
-            and not _PLURAL_ACRONYM.match(name))
+def _ok(name: str, *, titled: bool = False) -> bool:
+    """Not a generic acronym, a model family, a descriptive compound or a class of models. ``titled``: a
+    title's prefix may build on a model family with a word after a hyphen ('ViT-Pro: ...', 'LLaVA-Med: ...'),
+    which names the paper's own model; in the abstract 'LLaMA-Adapter' may be a baseline."""
+    return (name not in _NOT_METHOD and not (MODEL_PREFIX.match(name) and not (titled and _BUILT_ON_MODEL.search(name)))
+            and not _DESCRIPTIVE.search(name) and not _PLURAL_ACRONYM.match(name))
 
 
 def _found(doc: Document, m: regex.Match) -> tuple[str, bool] | None:
@@ -247,7 +251,7 @@ def _title_name(title: str) -> str | None:
         if len(pair) > 1 and not _CODED.search(first):
             return None  # "Unbiased and Sign Compression": an adjective, not one of two names
         coined = bool(_TITLE_WORD.match(first) and _CODED.search(first))  # 'Riemann$^2$', 'Predict-then-Calibrate'
-        return first if (single or coined) and _ok(first) and first not in _PHRASE_START else None
+        return first if (single or coined) and _ok(first, titled=True) and first not in _PHRASE_START else None
     # several words: a name only with a coined word in it ("Talking Head Anime 4", "Predict-then-Calibrate
     # Networks"); plain capitalized words are far more often a topic ("Performative Recommendation")
     if (len(words) <= 4 and all(_TITLE_WORD.match(w) for w in words) and words[0] not in _PHRASE_START
