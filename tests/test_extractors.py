@@ -223,6 +223,7 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # a title prefix may build on a model family ('ViT-Pro'), not be one ('Llama-3')
     ("We tune a vision model on product images.", "VIT-Pro: Visual Instruction Tuning for Product Images", "VIT-Pro"),
     ("We tune a vision model on product images.", "Llama-3: Open Foundation Models", None),
+    ("We propose LLaVA-Med, a biomedical assistant, and compare it to LLaVA-Adapter (LA).", None, "LLaVA-Med"),
     # a task, metric or model-class acronym is never the method ('NER', 'MAE', 'SLAM', 'VAE')
     ("We propose a new negative sampling scheme for named entity recognition (NER).", None, None),
 ], ids=lambda v: str(v)[:30])

@@ -112,14 +112,15 @@ _DESCRIPTIVE = regex.compile(r"-(?:based|driven|aware|free|like|style|level|wise
 
 _PARTS = regex.compile(r"[\s-]")  # the words of a name: 'GC-VLN' -> 'GC', 'VLN'
 _PLURAL_ACRONYM = regex.compile(r"^[A-Z]{2,}s$")  # 'SAEs', 'GNNs': a class of models, not a name
-_BUILT_ON_MODEL = regex.compile(r"-[A-Za-z]{2,}$")  # 'ViT-Pro', 'LLaVA-Med', not 'Llama-3', 'GPT-4V'
+_BUILT_ON_MODEL = regex.compile(r"-[A-Z][A-Za-z0-9]{1,}$")  # 'ViT-Pro', 'LLaVA-Med', not 'Llama-3', 'GPT-4V', 'ResNet-variant'
 
 
-def _ok(name: str, *, titled: bool = False) -> bool:
-    """Not a generic acronym, a model family, a descriptive compound or a class of models. ``titled``: a
-    title's prefix may build on a model family with a word after a hyphen ('ViT-Pro: ...', 'LLaVA-Med: ...'),
-    which names the paper's own model; in the abstract 'LLaMA-Adapter' may be a baseline."""
-    return (name not in _NOT_METHOD and not (MODEL_PREFIX.match(name) and not (titled and _BUILT_ON_MODEL.search(name)))
+def _ok(name: str, *, proposed: bool = False) -> bool:
+    """Not a generic acronym, a model family, a descriptive compound or a class of models. ``proposed``: a
+    name the title's prefix or a proposing construction gives may build on a model family or a one-letter
+    prefix with a capitalized word after a hyphen ('ViT-Pro: ...', 'we propose LLaVA-Med', 'R-CNN'): it
+    names the paper's own model; elsewhere ('an acronym after our') 'LLaMA-Adapter' may be a baseline."""
+    return (name not in _NOT_METHOD and not (MODEL_PREFIX.match(name) and not (proposed and _BUILT_ON_MODEL.search(name)))
             and not _DESCRIPTIVE.search(name) and not _PLURAL_ACRONYM.match(name))
 
 
@@ -198,7 +199,7 @@ def _matches(doc: Document, pattern: regex.Pattern[str], stems: tuple[str, ...] 
 
 def _abstract_name(doc: Document) -> str | None:
     for _, stems, pattern in _PASSES:
-        found = [f for m in _matches(doc, pattern, stems) if _ok(m["name"]) and (f := _found(doc, m)) is not None]
+        found = [f for m in _matches(doc, pattern, stems) if _ok(m["name"], proposed=True) and (f := _found(doc, m)) is not None]
         if found:
             return next((n for n, is_benchmark in found if not is_benchmark), found[0][0])
     for m in _matches(doc, _ACRONYM, _ACRONYM_STEMS):
@@ -251,7 +252,7 @@ def _title_name(title: str) -> str | None:
         if len(pair) > 1 and not _CODED.search(first):
             return None  # "Unbiased and Sign Compression": an adjective, not one of two names
         coined = bool(_TITLE_WORD.match(first) and _CODED.search(first))  # 'Riemann$^2$', 'Predict-then-Calibrate'
-        return first if (single or coined) and _ok(first, titled=True) and first not in _PHRASE_START else None
+        return first if (single or coined) and _ok(first, proposed=True) and first not in _PHRASE_START else None
     # several words: a name only with a coined word in it ("Talking Head Anime 4", "Predict-then-Calibrate
     # Networks"); plain capitalized words are far more often a topic ("Performative Recommendation")
     if (len(words) <= 4 and all(_TITLE_WORD.match(w) for w in words) and words[0] not in _PHRASE_START
