@@ -19,23 +19,24 @@ from abstract_claims.evaluation.runner import evaluate_file, format_report
 GOLD = Path(__file__).resolve().parent / "gold"
 
 FLOORS = {
-    "seeds": {"numeric": 0.95, "typed": 0.90, "datasets": 0.90, "hardware": 1.0, "urls": 1.0, "method": 0.90},
+    "seeds": {"numeric": 0.95, "typed": 0.90, "datasets": 0.90, "hardware": 1.0, "urls": 1.0, "method": 0.95},
     "dev": {"numeric": 0.90, "typed": 0.80, "datasets": 0.90, "hardware": 0.90, "urls": 1.0, "method": 0.80},
     # blind2025.jsonl (issue 13): 2025 venues, annotated before the extractors saw them; the study half
-    "blind2025-study": {"numeric": 0.90, "typed": 0.85, "datasets": 0.80, "hardware": 1.0, "urls": 1.0, "method": 0.80},
+    "blind2025-study": {"numeric": 0.90, "typed": 0.85, "datasets": 0.90, "hardware": 1.0, "urls": 1.0, "method": 0.85},
     # the sealed half (its misses were never read): at the end of session 4 numeric 0.904, typed 0.894,
     # datasets 0.748, URLs 0.966, method 0.680; session 5: 0.910, 0.900, 0.772, 0.966, 0.680; session 6:
-    # 0.920, 0.910, 0.796, 0.966, 0.680; session 7: method 0.699. The issue's dataset target (0.80) is not met yet
-    "blind2025-sealed": {"numeric": 0.91, "typed": 0.90, "datasets": 0.79, "hardware": 1.0, "urls": 0.95, "method": 0.69},
+    # 0.920, 0.910, 0.796, 0.966, 0.680; session 7: datasets 0.808, method 0.712 (the issue's dataset target, 0.80, is
+    # asserted from here on)
+    "blind2025-sealed": {"numeric": 0.91, "typed": 0.90, "datasets": 0.80, "hardware": 1.0, "urls": 0.95, "method": 0.70},
     # fresh2025.jsonl: a second blind draw (session 5), only scored. Before that session's rules: numeric 0.819,
     # typed 0.788, datasets 0.683, method 0.864; after: 0.831, 0.800, 0.700, 0.874; after session 6: 0.843,
-    # 0.812, 0.800, 0.874; after session 7: datasets 0.809, method 0.881. The issue-13 numeric target
-    # (0.90) is not met on it.
-    "fresh2025": {"numeric": 0.83, "typed": 0.80, "datasets": 0.80, "hardware": 1.0, "urls": 1.0, "method": 0.87},
+    # 0.812, 0.800, 0.874; after session 7: numeric 0.849, typed 0.818, datasets 0.809, method 0.881. The
+    # issue-13 numeric target (0.90) is not met on it.
+    "fresh2025": {"numeric": 0.84, "typed": 0.81, "datasets": 0.80, "hardware": 1.0, "urls": 1.0, "method": 0.87},
     # study2025.jsonl: a third draw (session 6), 150 abstracts annotated before the extractors ran, then
     # studied. Before session 6's rules: numeric 0.887, typed 0.833, datasets 0.782, urls 0.974, method 0.817;
-    # after: 0.910, 0.856, 0.850, 0.974, 0.879; after session 7: datasets 0.860, method 0.902
-    "study2025": {"numeric": 0.90, "typed": 0.85, "datasets": 0.85, "hardware": 1.0, "urls": 0.95, "method": 0.89},
+    # after: 0.910, 0.856, 0.850, 0.974, 0.879; after session 7: datasets 0.860, method 0.922
+    "study2025": {"numeric": 0.90, "typed": 0.85, "datasets": 0.85, "hardware": 1.0, "urls": 0.95, "method": 0.91},
 }
 
 
