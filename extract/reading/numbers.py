@@ -53,6 +53,10 @@ _NUMBER = r"""
       | \.\d{1,12} )                            # .677
 """
 
+# Metrics and units written glued to a number ('51.2mIoU', '1.26dB', '30fps'): the mention ends
+# before them, so the rules read them right after it, as if a space stood between.
+_GLUED = r"(?:dB|fps|FPS|mIoU|mAP|AP|BLEU|PSNR)(?![A-Za-z])"
+
 _MENTION = regex.compile(
     rf"""
     (?: (?<![\w.^_/\\@#+-])          # not inside a word, a name (CIFAR-100), a power, a path or a formula (d+1),
@@ -71,8 +75,8 @@ _MENTION = regex.compile(
     (?P<plus>\+(?![\d]))?                                              # 80,000+
     (?: (?P<gap>{_GAP}) {_UNIT} )?
     (?P<hyph>-(?P<hword>[A-Za-z]{{1,20}}))?                            # 4B-parameter, 4-bit, 5-shot
-    (?! [\w] | \.\d )                                                  # ends at a word boundary
-    """,
+    (?! (?!{_GLUED}) [\w] | \.\d )                                      # ends at a word boundary, or where a
+    """,                                                                 # metric or unit is glued on ('51.2mIoU')
     regex.VERBOSE,
 )
 
