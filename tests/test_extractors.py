@@ -226,6 +226,7 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We propose LLaVA-Med, a biomedical assistant, and compare it to LLaVA-Adapter (LA).", None, "LLaVA-Med"),
     # a task, metric or model-class acronym is never the method ('NER', 'MAE', 'SLAM', 'VAE')
     ("We propose a new negative sampling scheme for named entity recognition (NER).", None, None),
+    ("We propose to model the dynamics with a Gaussian process (GP) and our model predictive control (MPC) scheme.", None, None),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method

@@ -104,7 +104,10 @@ _SURVEY = regex.compile(r"\b(?:Survey|Review|Tutorial|Overview|Primer)\b")
 _NOT_METHOD = frozenset("""LLM LLMs VLM VLMs MLLM MLLMs AI ML RL NLP GNN GNNs CNN CNNs DNN DNNs MLP MLPs API SOTA GPU GPUs
 FL DG OOD SGD MoE MoEs LoRA QA VQA KG KGs IoT NeRF ViT ViTs PDE PDEs ODE ODEs Position Survey Review Tutorial
 MAE MSE RMSE PSNR SSIM FID BLEU ROUGE AUC AUROC mAP IoU mIoU WER CER ASR TTS NER NMT OCR SLAM MDP MDPs POMDP POMDPs
-RAG CoT ICL SFT RLHF DPO PPO GAN GANs VAE VAEs LSTM RNN RNNs SSL KD NAS DP""".split())  # metrics, tasks, model classes
+RAG CoT ICL SFT RLHF DPO PPO GAN GANs VAE VAEs LSTM RNN RNNs SSL KD NAS DP
+MPC GP GPs DRL UCB MI IRL CL GA ADMM DOF DoF LiDAR HMM HMMs DT MAV MAVs RGB-D EKF EBM EBMs NLI SfM
+MCTS MCMC PCA SVD ICA LDA KNN kNN SVM SVMs CRF CRFs BO DQN DDPG TRPO SAE VLA VLAs LVLM LVLMs LMM LMMs
+""".split())  # metrics, tasks, model classes, standard algorithms
 
 
 _DESCRIPTIVE = regex.compile(r"-(?:based|driven|aware|free|like|style|level|wise|specific|agnostic|guided|augmented|only|scale)$")
