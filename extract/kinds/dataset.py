@@ -40,7 +40,7 @@ from abstract_claims.reading.document import Document
 from abstract_claims.record import Claim
 from abstract_claims.kinds.hardware import is_device
 from abstract_claims.reading.vocab import alternation, dataset_names, dataset_names_exact_case, languages, model_families
-from abstract_claims.reading.text import whole_word
+from abstract_claims.reading.text import word_starts
 
 # A name-shaped token: upper-case start with another capital, digit or hyphen inside
 # (``CUHK-SYSU``, ``D4RL``, ``ExCyTIn-Bench``, ``ActivityNet-v1.3``), or all capitals.
@@ -455,12 +455,7 @@ def _coordinated(doc: Document, taken: list[tuple[int, int]],
     every mention of a found name (``named it X ... results on X and Y``)."""
     queue = list(taken)
     for name in {doc.norm[s:e] for s, e in taken}:
-        at = doc.norm.find(name)
-        while at >= 0:  # a plain search: a pattern per name would be compiled per abstract
-            end = at + len(name)
-            if (at, end) not in taken and whole_word(doc.norm, at, end):
-                queue.append((at, end))
-            at = doc.norm.find(name, end)
+        queue.extend((at, at + len(name)) for at in word_starts(doc.norm, name) if (at, at + len(name)) not in taken)
     while queue:
         start, end = queue.pop()
         for m in (_NEXT_ITEM.match(doc.norm, end), _PREVIOUS_ITEM.search(doc.norm, max(0, start - 40), start)):

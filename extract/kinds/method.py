@@ -28,7 +28,7 @@ import regex
 
 from abstract_claims.kinds.dataset import MODEL_PREFIX
 from abstract_claims.reading.document import Document
-from abstract_claims.reading.text import whole_word
+from abstract_claims.reading.text import word_starts
 
 _COINED = (r"(?:[A-Z][a-z]{0,20}(?:[A-Z0-9][\w\-+]{0,25})|[A-Z]{2,}[\w\-+]{0,20}|[A-Za-z]{1,15}-[A-Z][\w\-]{0,20}"
            r"|[a-z]{1,3}[A-Z][\w\-+]{0,20})")
@@ -169,27 +169,20 @@ def _title_extends(doc: Document, found: str) -> str | None:
     if (len(prefix) <= len(found) or not prefix.startswith(found) or prefix[len(found)] not in " -"
             or len(prefix.split()) > 4 or " and " in prefix or not _ok(prefix)):
         return None
-    at = doc.norm.find(prefix)  # a plain search: a pattern per title would be compiled per abstract
-    while at >= 0:
-        if whole_word(doc.norm, at, at + len(prefix)):
-            return prefix
-        at = doc.norm.find(prefix, at + 1)
-    return None
+    return prefix if next(word_starts(doc.norm, prefix), None) is not None else None
 
 
 def _used_as_name(doc: Document, name: str) -> str | None:
     """``name`` (or the acronym the abstract gives it) when the abstract writes it as a word, not
     right before a benchmark or dataset word (the method wins over its benchmark, SPEC section 3)."""
-    at = doc.norm.find(name)  # a plain search: a pattern per title would be compiled per abstract
-    while at >= 0:
-        end = at + len(name)
-        if whole_word(doc.norm, at, end):
-            if _BENCHMARK_AFTER.match(doc.norm[end:end + 80]):
-                return None
-            acronym = _ACRONYM_AFTER.match(doc.norm, end)  # "3D Diffusion Policy (DP3)"
-            return acronym["name"] if acronym and _ok(acronym["name"]) else name
-        at = doc.norm.find(name, end)
-    return None
+    at = next(word_starts(doc.norm, name), None)
+    if at is None:
+        return None
+    end = at + len(name)
+    if _BENCHMARK_AFTER.match(doc.norm[end:end + 80]):
+        return None
+    acronym = _ACRONYM_AFTER.match(doc.norm, end)  # "3D Diffusion Policy (DP3)"
+    return acronym["name"] if acronym and _ok(acronym["name"]) else name
 
 
 def _matches(doc: Document, pattern: regex.Pattern[str], stems: tuple[str, ...] | None) -> Iterator[regex.Match[str]]:

@@ -8,6 +8,8 @@ Only one-to-one character maps are allowed here; anything that would change the 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import polars as pl
 import regex
 
@@ -90,3 +92,19 @@ def whole_word(text: str, start: int, end: int) -> bool:
     searches of a name found elsewhere: a pattern per name would be compiled per abstract)."""
     return not (start and (text[start - 1].isalnum() or text[start - 1] in "_-")
                 or end < len(text) and (text[end].isalnum() or text[end] in "_-"))
+
+
+def word_starts(text: str, word: str) -> Iterator[int]:
+    """Each offset where ``word`` stands in ``text`` as a whole word (``whole_word``), left to right.
+
+    A plain ``str.find`` per step: searching a name found elsewhere with a pattern would compile one
+    pattern per abstract.
+
+    >>> list(word_starts("GC-VLN and VLN; VLNs, VLN", "VLN"))
+    [11, 22]
+    """
+    at = text.find(word)
+    while at >= 0:
+        if whole_word(text, at, at + len(word)):
+            yield at
+        at = text.find(word, at + 1)
