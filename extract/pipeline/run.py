@@ -170,6 +170,9 @@ def _worker_init() -> None:
 def _stop(pool: ProcessPoolExecutor) -> None:
     """Cancel queued batches and end the workers now: a failed run must not wait for them."""
     procs = list((getattr(pool, "_processes", None) or {}).values())  # no public API before Python 3.14
+    call_queue = getattr(pool, "_call_queue", None)
+    if call_queue is not None:  # at exit, never wait to flush work into a pipe no worker reads any more: the
+        call_queue.cancel_join_thread()  # executor's thread could hang there (CPython gh-107219, fixed on Windows only)
     pool.shutdown(wait=False, cancel_futures=True)
     for proc in procs:
         proc.terminate()
