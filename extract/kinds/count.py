@@ -71,8 +71,8 @@ _DATA_DURATION = regex.compile(rf"^[\s$*}}]{{0,3}}(?:of\s)(?:[\w-]{{1,20}}\s){{0
 # far more often the paper's own parts than data.
 _PLURAL = regex.compile(
     rf"""^[\s$*}}]{{1,3}}
-    (?:(?!{_STOP}(?![\w-]))(?:[\w\-.']{{1,25}}|\([A-Z][\w-]{{1,12}}\))\s{{1,2}}){{0,4}}?   # up to four modifiers, none a function word;
-                                                     # or an acronym ('25.6K U.S. Supreme Court (SCOTUS) opinions', 'across eleven different established text classification tasks')
+    # up to four modifiers, none a function word, one may be an acronym ('25.6K U.S. Supreme Court (SCOTUS) opinions')
+    (?:(?!{_STOP}(?![\w-]))(?:[\w\-.']{{1,25}}|\([A-Z][\w-]{{1,12}}\))\s{{1,2}}){{0,4}}?
     (?P<noun>(?-i:[a-z][a-z\-]{{1,24}}(?:s|es|ies|ia|ta)|[A-Z]{{2,8}}s))\b  # a plural noun in lower case, or an acronym's plural ('9 PEs'; '27 FPS' is no count)
     (?!\s(?:of\s(?:magnitude|the|a|an|its|their|them)|per)\b)   # '5 percent of the', '3 orders of magnitude'""",
     FLAGS,

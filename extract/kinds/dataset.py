@@ -70,7 +70,8 @@ Reddit Twitter Facebook YouTube Instagram TikTok Weibo WhatsApp Telegram Discord
 Microsoft OpenAI Anthropic NVIDIA Nvidia AMD Intel Apple Amazon Baidu Alibaba Tencent Huawei
 """.split())
 # a model name hides in a longer token: 'L3Cube-Bert-Tamil', 'IndicBERT-v2', 'Sherkala-Chat'
-_MODEL_INSIDE = regex.compile(r"(?i)(?:^|[-_])(?:bert|roberta|gpt|llama|t5|bart|xlm|mistral|qwen|gemma|vit|clip|blip|dalle|chat|instruct)(?:$|[-_\d])")
+_MODEL_INSIDE = regex.compile(r"(?i)(?:^|[-_])(?:bert|roberta|gpt|llama|t5|bart|xlm|mistral|qwen|gemma|vit|clip|blip|dalle|"
+                              r"chat|instruct)(?:$|[-_\d])")
 # a venue and its year ("NAACL-2025", "COLING 2025"), and a citation placeholder some corpora carry
 # ... or ends a coined word: 'SeaLLMs 3', 'GeoLayoutLM' (not 'HELM', 'WildChat'; 'the OpenLLM benchmark' says data)
 _MODEL_SUFFIX = regex.compile(r"[a-z](?:LLMs?|VLMs?|LMs?)(?:[-\s]?v?\d{1,2}(?:\.\d)?)?$")

@@ -55,7 +55,8 @@ _PASSES = (
     ("premodified", _VERB_STEMS, regex.compile(rf"\b(?i:{_VERB})\s(?i:the|our)\s(?:(?i:novel|new|simple|unified|general)\s)?"
                                   rf"{_OPEN}(?P<name>{_COINED}){_CLOSE}\s(?i:{_ARTIFACT})s?\b")),
     # "we present Painter, a generalist model": a plain capitalized word defined by an apposition
-    ("defined", _VERB_STEMS, regex.compile(rf"\b(?i:{_VERB})\s(?:the\s)?{_OPEN}(?P<name>[A-Z][a-z]{{2,30}}(?:\s[A-Z][a-z]{{2,30}}){{0,2}}){_CLOSE},\s(?:an?|the)\s")),
+    ("defined", _VERB_STEMS, regex.compile(rf"\b(?i:{_VERB})\s(?:the\s)?{_OPEN}"
+                                           rf"(?P<name>[A-Z][a-z]{{2,30}}(?:\s[A-Z][a-z]{{2,30}}){{0,2}}){_CLOSE},\s(?:an?|the)\s")),
     # ('the Bridge Score, a metric'; 'we present Painter, a generalist model')
     # "we propose Pareto Testing: a two-stage process", "we introduce Template Programs: ...": capitalized
     # words a colon defines, right after the verb (18 such phrases in large.parquet, all names)
@@ -78,7 +79,9 @@ _ACRONYM = regex.compile(rf"""\b(?i:{_VERB}|our|called|named|namely|term|termed|
 # ... or up to ten words after the verb when an apposition calls it a new artifact: "we introduce the
 # Commonality and Individuality Incorporated Network for Humor Recognition (CIHR), a novel model"
 _ACRONYM_LONG_STEMS = (*_VERB_STEMS, "our")
-_ACRONYM_LONG = regex.compile(rf"""\b(?i:{_VERB}|our)\s(?:[\w'"*\\{{}}$,-]{{1,25}}\s){{0,9}}?[\w'"*\\{{}}$-]{{1,25}}\s?\({_OPEN}(?P<name>{_COINED}){_CLOSE}\)
+_ACRONYM_LONG = regex.compile(rf"""\b(?i:{_VERB}|our)\s
+                              (?:[\w'"*\\{{}}$,-]{{1,25}}\s){{0,9}}?[\w'"*\\{{}}$-]{{1,25}}   # up to ten words
+                              \s?\({_OPEN}(?P<name>{_COINED}){_CLOSE}\)
                               ,\s(?:an?|the)\s(?:novel|new)\s(?:[\w-]{{1,20}}\s){{0,2}}?{_ARTIFACT}\b""", regex.VERBOSE)
 _NEW_ARTIFACT_CUE = regex.compile(r"\),\s(?:an?|the)\s(?:novel|new)\s")  # what _ACRONYM_LONG requires: rare, for the prefilter
 _COLON = regex.compile(rf"(?<![\w-]){_OPEN}(?P<name>{_COINED}){_CLOSE}:\s(?:an?|the)\s")
