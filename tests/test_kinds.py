@@ -75,3 +75,24 @@ def test_method_stem_anchored_passes_find_what_a_full_scan_finds(dev_rows: list[
     assert found > 100
     assert Document("we \u017fpropose FooNet").stem_starts(method._VERB_STEMS) is None  # 'ſ': scan instead
     assert Document("We PROPOSE X; reproposed").stem_starts(("propos",)) == (3,)
+
+
+def test_dataset_vocabulary_split_by_first_character_finds_what_the_whole_trie_finds(dev_rows: list[dict]) -> None:
+    """``dataset._vocab_matches`` (a candidate scan, then the trie branch of that character) finds
+    exactly what ``_vocab().finditer`` finds: over the dev abstracts, upper-cased, and at the edges
+    (names that start a text, follow a hyphen or a dot, or start with a digit or a lower-case letter)."""
+    from abstract_claims.kinds import dataset
+    from abstract_claims.reading.document import Document
+
+    texts = [r["abstract"] for r in dev_rows]
+    texts += [t.upper() for t in texts[:20]] + ["CIFAR-10 and nuScenes, e-SNLI, 20 Newsgroups; x-CIFAR-10, a.MNIST, MNIST.",
+                                                "ImageNet1K ImageNet 1K\nSQuAD"]
+    found = 0
+    for text in texts:
+        doc = Document(text)
+        fast = [m.span("name") for m in dataset._vocab_matches(doc)]
+        assert fast == [m.span("name") for m in dataset._vocab().finditer(doc.norm)], text[:60]
+        found += len(fast)
+    assert found > 50
+    assert [m["name"] for m in dataset._vocab_matches(Document("CIFAR-10 and nuScenes, e-SNLI; x-MNIST."))] == [
+        "CIFAR-10", "nuScenes", "e-SNLI"]

@@ -31,6 +31,7 @@ generic phrases (``six benchmark datasets``) have no name-shaped token and are n
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from functools import cache
 
@@ -269,6 +270,34 @@ def _vocab() -> regex.Pattern[str]:
 
 
 @cache
+def _vocab_by_first() -> tuple[re.Pattern[str], dict[str, regex.Pattern[str]]]:
+    """``_vocab`` split by the names' first characters: a scan for those characters, and per character
+    the names that start with it. The same matches as ``_vocab().finditer`` (each part is that
+    character's branch of its trie), in a fifth of the time: ``regex`` tries the trie's first-level
+    branches one by one at every word start; here the standard library's ``re`` finds the few
+    candidate characters (its lookbehind, ASCII only, lets through a superset of ``_vocab``'s) and a
+    dictionary picks the branch."""
+    names = dataset_names()
+    firsts = sorted({n[0] for n in names})
+    by_first = {c: regex.compile(rf"(?<![\w\-./])(?P<name>{alternation(tuple(n for n in names if n[0] == c), loose_joins=True)})"
+                                 r"(?![\w\-]|\.\d)") for c in firsts}
+    return re.compile(rf"[{''.join(re.escape(c) for c in firsts)}](?<![A-Za-z0-9_\-./].)"), by_first
+
+
+def _vocab_matches(doc: Document) -> Iterator[regex.Match[str]]:
+    """What ``doc.finditer(_vocab())`` finds (see ``_vocab_by_first``)."""
+    if not doc.can_match(_vocab()):
+        return
+    starts, by_first = _vocab_by_first()
+    end = 0
+    for start in starts.finditer(doc.norm):
+        at = start.start()
+        if at >= end and (m := by_first[doc.norm[at]].match(doc.norm, at, timeout=doc.budget())) is not None:
+            end = m.end()
+            yield m
+
+
+@cache
 def _folded_gate() -> regex.Pattern[str]:
     """Those names in any casing: never run by ``regex`` (slow), only the batch prefilter's answer (fast in
     Rust) of whether ``_TOKEN`` can find one in an abstract; most abstracts hold capitalized words."""
@@ -413,7 +442,7 @@ def find(doc: Document) -> Iterator[Claim]:
         taken.append((start, end))
         yield Claim(kind="dataset", start=start, end=end, text=text, rule=rule, name=_clean(text))
 
-    for m in doc.finditer(_vocab()):
+    for m in _vocab_matches(doc):
         yield from emit(m.start("name"), m.end("name"), "dataset.vocab")
     folded = _folded()
     for m in doc.finditer(_TOKEN, within=_folded_gate()):
