@@ -42,7 +42,22 @@ def test_lookarounds_become_boundaries_or_go() -> None:
 
 
 def test_large_bounds_are_relaxed_and_word_class_widened() -> None:
-    assert rust_superset(regex.compile(r"a\w{1,30}b\d{2,3}")) == r"(?:a(?:[A-Za-z0-9_\x{80}-\x{10FFFF}])+b(?:[\d]){2,3})"
+    assert rust_superset(regex.compile(r"a\w{1,30}b\d{2,3}")) == r"(?:a(?:(?-i:[A-Za-z0-9_\x{80}-\x{10FFFF}]))+b(?:[\d]){2,3})"
+
+
+def test_the_widened_word_class_is_marked_case_sensitive_and_matches_the_same_texts() -> None:
+    """The widened ``\\w`` is closed under case folding, so ``(?-i:...)`` changes nothing it matches
+    (and Rust compiles it ten times faster than under ``(?i)``)."""
+    p = regex.compile(r"\b(?i:propos)\w{0,4}\s(?P<name>[A-Z]\w+)")
+    rust = rust_superset(p)
+    assert "(?-i:[A-Za-z0-9_\\x{80}-\\x{10FFFF}])" in rust
+    texts = ["We propose Foo", "we PROPOSED Bar", "We propos\u017fe Foo", "propos\u212a Foo", "propo\u00dfe Foo",
+             "proposé Xy", "We proposeeeee Foo", "propose foo", "PROPOSE\u0130 Foo"]
+    found = pl.Series(texts).str.contains(rust).to_list()
+    assert found == [True, True, True, True, False, True, True, False, True]  # '{0,4}' is relaxed to '*'
+    assert found == pl.Series(texts).str.contains(rust.replace("(?-i:", "(?:")).to_list()  # unmarked: the same
+    for text, hit in zip(texts, found):
+        assert hit or p.search(text) is None, text  # a superset: never a miss where the pattern matches
 
 
 def test_a_lookahead_only_alternative_keeps_what_it_requires() -> None:
