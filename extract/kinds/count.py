@@ -56,10 +56,10 @@ def _noun_phrase(*, coordinated: bool = False) -> regex.Pattern[str]:
 
 
 # "these two tasks" points back at things already counted; "we propose three modules" counts the
-# paper's own parts (SPEC: not counts).
+# paper's own parts (SPEC: not counts); "a picture is worth a thousand words" is an idiom.
 _NOT_BEFORE = regex.compile(r"\b(?:the|these|those|both|propose[sd]?|proposing|introduce[sd]?|introducing|present(?:s|ed)?|"
                             r"design(?:s|ed)?|devise[sd]?|develop(?:s|ed)?|derive[sd]?|identif(?:y|ies|ied)|"
-                            r"decompose[sd]?|divide[sd]?|split|into)\s{1,2}(?:novel\s|new\s|key\s|main\s)?[$*{]{0,2}$", FLAGS)
+                            r"decompose[sd]?|divide[sd]?|split|into|worth)\s{1,2}(?:novel\s|new\s|key\s|main\s)?[$*{]{0,2}$", FLAGS)
 _TOKENS = regex.compile(r"^\s{1,2}tokens?\b")
 _LEAD = regex.compile(r"^[\s$*}]+")
 _DATA_DURATION = regex.compile(rf"^[\s$*}}]{{0,3}}(?:of\s)(?:[\w-]{{1,20}}\s){{0,2}}?{_DATA_OF}\b", FLAGS)
@@ -145,6 +145,8 @@ EXAMPLES = (
     # up to four modifiers, one of them an acronym in parentheses
     ("We collect 25.6K U.S. Supreme Court (SCOTUS) opinions across eleven different established classification tasks.",
      ((25600.0, "25.6K"), (11.0, "eleven"))),
+    # a magnitude word scales a number word, and 'a' or 'one' before it is a number (reading/numbers.py)
+    ("It holds one million conversations and two thousand molecule tasks.", ((1e6, "one million"), (2000.0, "two thousand"))),
 )
 COUNTER_EXAMPLES = (
     "Our method has two stages and three modules.",
@@ -157,6 +159,7 @@ COUNTER_EXAMPLES = (
     "It is 3 orders of magnitude faster after 4 rounds of refinement with 3 lines of code.",
     "A 7 DOFs arm runs at 27 FPS in 40 MFLOPs.",
     "Results on the MPII Cooking 2 datasets and GPT 4 outputs.",
+    "A picture is worth a thousand words.",
 )
 
 # the data a paper introduces is still data: "introduces two novel benchmarks" counts them

@@ -80,11 +80,18 @@ _MENTION = regex.compile(
     regex.VERBOSE,
 )
 
-# Number words are only ever counts; "one" is deliberately not in the list.
+# Number words are only ever counts; "one" is deliberately not in the list, but "one" or "a" before a
+# magnitude word is a number ("one million conversations", "a thousand problems"). A magnitude word
+# after a number word scales it ("seven million posts": 7,000,000, "five hundred dialogues": 500).
+_MAGNITUDE_WORDS = ("hundred", "thousand", "million", "billion", "trillion")
 _WORD_MENTION = regex.compile(
-    r"(?<![\w-])(?P<word>" + alternation(tuple(number_words()), fold=True) + r")(?![\w-])",
+    r"(?<![\w-])(?P<word>" + alternation(tuple(number_words()), fold=True)
+    + r"|(?:a|one)(?=\ (?:" + "|".join(_MAGNITUDE_WORDS) + r")(?![\w-])))(?![\w-])",
     regex.IGNORECASE,
 )
+# after a number word: 'hundred', a larger magnitude, or both ('five hundred thousand')
+_WORD_MAGNITUDE = regex.compile(r"\ (?:(?P<hundred>hundred)(?:\ (?P<big>thousand|million|billion|trillion))?"
+                                r"|(?P<big_only>thousand|million|billion|trillion))(?![\w-])", regex.IGNORECASE)
 
 # What stands just before a number and qualifies it; the text before the mention must END here.
 QUALIFIER = regex.compile(
@@ -187,11 +194,18 @@ def scan(norm: str, *, timeout: float | None = None, digits: bool = True, words:
             continue  # '10^{573}' or '0^{-1}' is no claim a float can hold
     found = [x for x in found if math.isfinite(x.value) and (x.value_high is None or math.isfinite(x.value_high))]
     for start, end in _word_spans(norm, timeout=timeout) if words else ():
-        word = number_words().get(norm[start:end].lower()) or number_words().get(_fold_word(norm[start:end]))
+        text = norm[start:end]
+        word = 1 if text.lower() in ("a", "one") else number_words().get(text.lower()) or number_words().get(_fold_word(text))
         if word is None:
             continue  # a case fold the table cannot name ('SİX' lowers to four code points)
-        value = float(word)
-        found.append(Mention(start, end, value, None, None, None, None, False, False, True, norm[start:end]))
+        value, magnitude = float(word), None
+        if (scaled := _WORD_MAGNITUDE.match(norm, end)) is not None:
+            big = scaled["big"] or scaled["big_only"]
+            value *= (100.0 if scaled["hundred"] else 1.0) * _MAGNITUDE.get((big or "").lower(), 1.0)
+            magnitude, end = (big or "hundred").lower(), scaled.end()
+            if word == 1 and text.lower() == "a" and norm[max(0, start - 5):start].lower() == "half ":
+                value, start = value / 2, start - 5  # 'half a million annotations': 500,000
+        found.append(Mention(start, end, value, None, None, magnitude, None, False, False, True, norm[start:end]))
     found.sort(key=lambda x: x.start)
     return found
 
@@ -225,6 +239,16 @@ def _word_spans(norm: str, *, timeout: float | None = None) -> list[tuple[int, i
             if (i == 0 or low[i - 1] not in _WORD_CHARS) and (j == len(low) or low[j] not in _WORD_CHARS):
                 spans.append((i, j))
             i = low.find(word, i + 1)
+    for magnitude in _MAGNITUDE_WORDS:  # 'a' or 'one' right before ' million' (and a boundary after it)
+        i = low.find(" " + magnitude)
+        while i >= 0:
+            j = i + 1 + len(magnitude)
+            if j == len(low) or low[j] not in _WORD_CHARS:
+                for lead in ("a", "one"):
+                    k = i - len(lead)
+                    if k >= 0 and low[k:i] == lead and (k == 0 or low[k - 1] not in _WORD_CHARS):
+                        spans.append((k, i))
+            i = low.find(" " + magnitude, i + 1)
     spans.sort()
     return spans
 
