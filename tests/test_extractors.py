@@ -82,6 +82,9 @@ CORPUS = [
     ("we collect seven million posts", [("count", 7e6, "count", "exact", "seven million")]),
     ("annotators labeled five hundred dialogues", [("count", 500.0, "count", "exact", "five hundred")]),
     ("with over half a million annotations", [("count", 5e5, "count", "at_least", "half a million")]),
+    # compute time is time: '80 GPU hours' in seconds (was a count of 80 'hours')
+    ("training takes 80 GPU hours", [("score", 288000.0, "seconds", "exact", "80 GPU hours")]),
+    ("the search completes in only 0.3 GPU-days", [("score", 25920.0, "seconds", "exact", "0.3 GPU-days")]),
 ]
 
 # Bugs found while building; each stayed fixed.

@@ -31,7 +31,8 @@ _UNIT = r"""
   | (?P<u_points> points?\b | pts?\b )
   | (?P<u_x> \\times(?!\s*10\^) | \\cdot(?=\$) | x(?![\w]) | X(?![\w]) | -?fold\b | \ ?times\b )
   | (?P<u_oom> orders?\ of\ magnitude\b )
-  | (?P<u_time> ms\b | milli-?seconds?\b | µs\b | us\b | micro-?seconds?\b | ns\b | nano-?seconds?\b
+  | (?P<u_time> (?:GPU|TPU|CPU|node)[-\ ](?:hours?|days?)\b    # compute time: '80 GPU hours', '0.3 GPU-days'
+              | ms\b | milli-?seconds?\b | µs\b | us\b | micro-?seconds?\b | ns\b | nano-?seconds?\b
               | secs?\b | seconds?\b | s\b | mins?\b | minutes?\b | h\b | hrs?\b | hours?\b | days?\b | weeks?\b )
   | (?P<u_bytes> [KMGTP]i?B\b | [KMGTP]bytes?\b | (?:kilo|mega|giga|tera|peta)bytes?\b )
 )
@@ -160,7 +161,8 @@ def _times(value: float, factor: float) -> float:
 
 def _time_factor(unit_text: str) -> float:
     """Seconds per unit: 'ms' 1e-3, 'minutes' 60, 'hrs' 3600 ..."""
-    word = unit_text.strip().lower().replace("-", "")
+    word = unit_text.strip().lower().replace("-", "").replace(" ", "").removeprefix("gpu").removeprefix("tpu")
+    word = word.removeprefix("cpu").removeprefix("node")
     if word in ("ms", "us", "µs", "ns", "s", "h"):
         return _SECONDS[word]
     for key in sorted(_SECONDS, key=len, reverse=True):
