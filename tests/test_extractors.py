@@ -82,6 +82,10 @@ CORPUS = [
     ("we collect seven million posts", [("count", 7e6, "count", "exact", "seven million")]),
     ("annotators labeled five hundred dialogues", [("count", 500.0, "count", "exact", "five hundred")]),
     ("with over half a million annotations", [("count", 5e5, "count", "at_least", "half a million")]),
+    # a factor written with a number word: cue words make it a claim, as for digits
+    ("it is ten times faster than the baseline", [("speedup", 10.0, "x", "exact", "ten times")]),
+    ("with up to five times fewer parameters", [("reduction", 5.0, "x", "up_to", "five times")]),
+    ("providing a four-fold speedup", [("speedup", 4.0, "x", "exact", "four-fold")]),
     # compute time is time: '80 GPU hours' in seconds (was a count of 80 'hours')
     ("training takes 80 GPU hours", [("score", 288000.0, "seconds", "exact", "80 GPU hours")]),
     ("the search completes in only 0.3 GPU-days", [("score", 25920.0, "seconds", "exact", "0.3 GPU-days")]),
@@ -114,6 +118,7 @@ NO_CLAIM = [
     "The first step is one pass over 32k-token contexts.",
     "Published in 2023 at a conference.",
     "these two tasks are hard",
+    "We repeat each run three times; our contributions are three-fold.",
 ]
 
 XFAIL = [

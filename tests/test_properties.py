@@ -282,7 +282,9 @@ def test_number_word_find_gives_the_spans_of_the_word_pattern(dev_rows: list[dic
     from abstract_claims.reading.text import normalize
 
     edges = ["Two", "TWENTY-one", "network twofold", "_two two_ x-two two-", "seventeen seven", "nineteenineteen",
-             "eight.Eight,eighteen;\n(three)", "ſix s\u0131x \u212aeleven", "weight height often ten", "tEn"]
+             "eight.Eight,eighteen;\n(three)", "ſix s\u0131x \u212aeleven", "weight height often ten", "tEn",
+             "three-fold three-folded three-fold_ three-folds two-Fold ten-fold-x", "a million one hundred, A Thousand",
+             "a millionaire one hundreds data million a\tmillion half a billion ta million one-million"]
     texts = [normalize(t) for t in REAL + [r["abstract"] for r in dev_rows]] + edges
     for text in texts:
         assert numbers._word_spans(text) == [m.span() for m in numbers._WORD_MENTION.finditer(text)], text[:80]
