@@ -297,7 +297,8 @@ def _from_match(m: regex.Match) -> Mention:
 # "improves accuracy from A to B" states two results; "ranging from A to B" states a range.
 _CHANGE_FROM = regex.compile(
     r"""(?:improv|increas|rais|boost|reduc|decreas|drop|lower|cut|jump|ris|fall|fell|grow|lift|push|
-         bring|brought|go|went|shrink|climb|enhanc|elevat|advanc)\w{0,6}\b[^.;]{0,60}?\bfrom\s{1,3}[$*{]{0,3}\s?$""",
+         bring|brought|go|went|shrink|climb|enhanc|elevat|advanc)\w{0,6}\b[^.;]{0,60}?
+         (?<!\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying))\s)\bfrom\s{1,3}[$*{]{0,3}\s?$""",  # not 'gains ranging from'
     regex.VERBOSE | regex.IGNORECASE,
 )
 
