@@ -47,6 +47,7 @@ SETTING_AFTER = regex.compile(
         (?:(?:unstructured|structured|weight|activation|random|uniform|token|attention)\s)?   # '60% unstructured sparsity'
         (?:sparsity|sparse|pruning|pruned|compression\ ratio|of\ (?:the\ )?(?:data|labels?|parameters|training|vram|weights|tokens)
           |quantization|quantized|noise|masking|masked|bits?\b|-bit|bit-width|label\ noise|corruption   # not "precision": "85% precision" is a score
+          |(?:(?:stratified|nested|repeated)\ )?(?:cross[-\ ]?validat\w{0,5}|CV\b)   # '10-fold cross-validation'
           |labeled|labelled|labels?\b|annotated\ data|training\ data\b|of\ (?:its|their)\ )""",
     FLAGS,
 )
