@@ -188,15 +188,17 @@ def _used_as_name(doc: Document, name: str) -> str | None:
     return acronym["name"] if acronym and _ok(acronym["name"]) else name
 
 
-def _matches(doc: Document, pattern: regex.Pattern[str], stems: tuple[str, ...] | None) -> Iterator[regex.Match[str]]:
+def _matches(doc: Document, pattern: regex.Pattern[str], stems: tuple[str, ...] | None, *,
+             within: regex.Pattern[str] | None = None) -> Iterator[regex.Match[str]]:
     """``doc.finditer(pattern)``; for a pattern that starts with one of ``stems``, tried only where a
     stem starts (``regex`` trying four patterns at every position was a tenth of the extraction time).
     The batch prefilter goes first: nearly every abstract has a proposing verb, but only one in ten
-    can match ``direct`` and one in four ``_ACRONYM``, and finding the stems costs more than that."""
-    if not doc.can_match(pattern):
+    can match ``direct`` and one in four ``_ACRONYM``, and finding the stems costs more than that.
+    ``within``: a cheap necessary condition of a rare pattern (see ``Hints.can_match``)."""
+    if not doc.can_match(pattern, within=within):
         return iter(())
     starts = doc.stem_starts(stems) if stems else None
-    return doc.finditer(pattern) if starts is None else doc.matches_at(pattern, starts)
+    return doc.finditer(pattern, within=within) if starts is None else doc.matches_at(pattern, starts)
 
 
 def _abstract_name(doc: Document) -> str | None:
@@ -207,7 +209,7 @@ def _abstract_name(doc: Document) -> str | None:
     for m in _matches(doc, _ACRONYM, _ACRONYM_STEMS):
         if _ok(m["name"]):
             return doc.text[m.start("name"):m.end("name")]
-    for m in _matches(doc, _ACRONYM_LONG, _ACRONYM_LONG_STEMS) if doc.can_match(_NEW_ARTIFACT_CUE) else ():
+    for m in _matches(doc, _ACRONYM_LONG, _ACRONYM_LONG_STEMS, within=_NEW_ARTIFACT_CUE):
         if _ok(m["name"]):
             return doc.text[m.start("name"):m.end("name")]
     for m in doc.finditer(_COLON, within=_COLON_CUE):
