@@ -20,7 +20,7 @@ GOLD = Path(__file__).resolve().parent / "gold"
 
 FLOORS = {
     "seeds": {"numeric": 0.95, "typed": 0.90, "datasets": 0.90, "hardware": 1.0, "urls": 1.0, "method": 0.95},
-    "dev": {"numeric": 0.90, "typed": 0.80, "datasets": 0.90, "hardware": 0.90, "urls": 1.0, "method": 0.85},
+    "dev": {"numeric": 0.90, "typed": 0.90, "datasets": 0.90, "hardware": 0.90, "urls": 1.0, "method": 0.85},
     # blind2025.jsonl (issue 13): 2025 venues, annotated before the extractors saw them; the study half
     "blind2025-study": {"numeric": 0.90, "typed": 0.85, "datasets": 0.90, "hardware": 1.0, "urls": 1.0, "method": 0.85},
     # the sealed half (its misses were never read): at the end of session 4 numeric 0.904, typed 0.894,
@@ -35,8 +35,9 @@ FLOORS = {
     "fresh2025": {"numeric": 0.84, "typed": 0.81, "datasets": 0.80, "hardware": 1.0, "urls": 1.0, "method": 0.87},
     # study2025.jsonl: a third draw (session 6), 150 abstracts annotated before the extractors ran, then
     # studied. Before session 6's rules: numeric 0.887, typed 0.833, datasets 0.782, urls 0.974, method 0.817;
-    # after: 0.910, 0.856, 0.850, 0.974, 0.879; after session 7: numeric 0.913, datasets 0.867, method 0.928
-    "study2025": {"numeric": 0.90, "typed": 0.85, "datasets": 0.86, "hardware": 1.0, "urls": 0.95, "method": 0.92},
+    # after: 0.910, 0.856, 0.850, 0.974, 0.879; after session 7: numeric 0.913, datasets 0.867, method 0.928;
+    # after session 8: numeric 0.919, typed 0.873
+    "study2025": {"numeric": 0.91, "typed": 0.86, "datasets": 0.86, "hardware": 1.0, "urls": 0.95, "method": 0.92},
 }
 
 
