@@ -48,6 +48,7 @@ SETTING_AFTER = regex.compile(
         (?:sparsity|sparse|pruning|pruned|compression\ ratio|of\ (?:the\ )?(?:data|labels?|parameters|training|vram|weights|tokens)
           |quantization|quantized|noise|masking|masked|bits?\b|-bit|bit-width|label\ noise|corruption   # not "precision": "85% precision" is a score
           |(?:(?:stratified|nested|repeated)\ )?(?:cross[-\ ]?validat\w{0,5}|CV\b)   # '10-fold cross-validation'
+          |degrees?[-\ ]of[-\ ]freedom|DoFs?\b|legged|wheeled|fingered|jointed|winged|link\b   # 'a 7 DOF arm', 'a four legged robot'
           |labeled|labelled|labels?\b|annotated\ data|training\ data\b|of\ (?:its|their)\ )""",
     FLAGS,
 )
