@@ -78,7 +78,7 @@ _PLURAL = regex.compile(
     FLAGS,
 )
 _GLUED = regex.compile(r"^[$}]{0,2}[A-Za-z]")
-_INTEGER = regex.compile(r"^\d{1,3}(?:,\d{3}){0,4}$|^\d{1,9}$")
+_INTEGER = regex.compile(r"^\d{1,3}(?:(?:,|\{,\})\d{3}){0,4}$|^\d{1,9}$")  # 46,398; LaTeX 5{,}000
 
 
 def _singular(noun: str) -> str:

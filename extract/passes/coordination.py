@@ -66,7 +66,7 @@ _COUNT_LINK = regex.compile(
 # a first number of its own noun ("5 PLMs and 4 CL approaches", "36 state variables and 12 control
 # inputs"): the count rules already judged that noun
 _OWN_NOUN = regex.compile(r"(?:[^su]s|ones)$")
-_WHOLE = regex.compile(r"^\d{1,3}(?:,\d{3}){0,4}$|^\d{1,9}$")
+_WHOLE = regex.compile(r"^\d{1,3}(?:(?:,|\{,\})\d{3}){0,4}$|^\d{1,9}$")  # 46,398; LaTeX 5{,}000
 _NAMES_SOMETHING = frozenset({"citation_or_reference", "year_or_date", "name_part", "list_marker", "math", "setting"})
 
 

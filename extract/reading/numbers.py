@@ -49,7 +49,7 @@ _MAGNITUDE = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "T": 1e12,
 
 # A number as written: thousands separators, decimals, a leading decimal point, 10^{n}.
 _NUMBER = r"""
-    (?: \d{1,3}(?:,\d{3}){1,4}(?:\.\d{1,6})?     # 46,398 or 1,234,567.5
+    (?: \d{1,3}(?:(?:,|\{,\})\d{3}){1,4}(?:\.\d{1,6})?     # 46,398 or 1,234,567.5, LaTeX 5{,}000
       | \d{1,12}(?:\.\d{1,12})?                 # 82.3, 1024
       | \.\d{1,12} )                            # .677
 """
@@ -146,7 +146,7 @@ def _ascii_digits(text: str) -> str:
 
 
 def _num(text: str) -> float:
-    return float(_ascii_digits(text.replace(",", "")))
+    return float(_ascii_digits(text.replace("{,}", "").replace(",", "")))
 
 
 def _int(text: str) -> int:
