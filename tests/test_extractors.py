@@ -88,6 +88,8 @@ CORPUS = [
     ("providing a four-fold speedup", [("speedup", 4.0, "x", "exact", "four-fold")]),
     # 'ranging from A to B' is a range even after a verb of change ('improves accuracy from A to B' is two results)
     ("with relative improvements ranging from 2% to 11%", [("improvement", 2.0, "%", "range", "2% to 11%")]),
+    # plural, a build word still counts the robots (GUIDELINE.md: 'four legged robots'); 'a four legged robot' does not
+    ("experiments on four legged robots", [("count", 4.0, "count", "exact", "four")]),
     # a LaTeX thousands separator: '5{,}000' is 5000 (was '000', 0)
     ("RoboTube contains 5{,}000 video demonstrations", [("count", 5000.0, "count", "exact", "5{,}000")]),
     # compute time is time: '80 GPU hours' in seconds (was a count of 80 'hours')

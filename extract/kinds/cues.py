@@ -48,7 +48,7 @@ SETTING_AFTER = regex.compile(
         (?:sparsity|sparse|pruning|pruned|compression\ ratio|of\ (?:the\ )?(?:data|labels?|parameters|training|vram|weights|tokens)
           |quantization|quantized|noise|masking|masked|bits?\b|-bit|bit-width|label\ noise|corruption   # not "precision": "85% precision" is a score
           |(?:(?:stratified|nested|repeated)\ )?(?:cross[-\ ]?validat\w{0,5}|CV\b)   # '10-fold cross-validation'
-          |degrees?[-\ ]of[-\ ]freedom|DoFs?\b|legged|wheeled|fingered|jointed|winged|link\b   # 'a 7 DOF arm', 'a four legged robot'
+          |degrees?[-\ ]of[-\ ]freedom|DoFs?\b                               # 'a 7 DOF arm'
           |labeled|labelled|labels?\b|annotated\ data|training\ data\b|of\ (?:its|their)\ )""",
     FLAGS,
 )
@@ -83,8 +83,15 @@ def is_setting(doc: Document, m: Mention) -> bool:
     return doc.cached(("is_setting", m.start, m.end), lambda: _is_setting(doc, m))
 
 
+# one robot's build: 'a four legged robot', 'a planar three link arm'; not 'four legged robots' (counted)
+_BUILD_AFTER = regex.compile(r"^\s(?:legged|wheeled|fingered|jointed|winged|link)\b", FLAGS)
+_ONE_BEFORE = regex.compile(r"\b(?:a|an|the|this|our|its|each|one|single|planar)\s$", FLAGS)
+
+
 def _is_setting(doc: Document, m: Mention) -> bool:
     if m.hyphen_word and m.hyphen_word.lower() in SETTING_WORDS:
+        return True
+    if _BUILD_AFTER.match(doc.after(m.end, 12)) and _ONE_BEFORE.search(doc.before(m.start, 12)):
         return True
     if m.unit is None and m.raw.isdigit() and doc.norm[m.start - 1:m.start] == "(" and doc.norm[m.end:m.end + 1] == ")":
         return True  # a list marker: (1), (2)
