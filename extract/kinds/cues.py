@@ -85,13 +85,13 @@ def is_setting(doc: Document, m: Mention) -> bool:
 
 # one robot's build: 'a four legged robot', 'a planar three link arm'; not 'four legged robots' (counted)
 _BUILD_AFTER = regex.compile(r"^\s(?:legged|wheeled|fingered|jointed|winged|link)\b", FLAGS)
-_ONE_BEFORE = regex.compile(r"\b(?:a|an|the|this|our|its|each|one|single|planar)\s$", FLAGS)
+_ONE_BEFORE = regex.compile(r"\b(?:a|an|the|this|our|its|each|one|single)\s(?:[a-z-]{2,15}\s)?$", FLAGS)
 
 
 def _is_setting(doc: Document, m: Mention) -> bool:
     if m.hyphen_word and m.hyphen_word.lower() in SETTING_WORDS:
         return True
-    if _BUILD_AFTER.match(doc.after(m.end, 12)) and _ONE_BEFORE.search(doc.before(m.start, 12)):
+    if _BUILD_AFTER.match(doc.after(m.end, 12)) and _ONE_BEFORE.search(doc.before(m.start, 30)):
         return True
     if m.unit is None and m.raw.isdigit() and doc.norm[m.start - 1:m.start] == "(" and doc.norm[m.end:m.end + 1] == ")":
         return True  # a list marker: (1), (2)

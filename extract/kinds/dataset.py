@@ -273,7 +273,7 @@ def _vocab() -> regex.Pattern[str]:
 def _vocab_by_first() -> tuple[re.Pattern[str], dict[str, regex.Pattern[str]]]:
     """``_vocab`` split by the names' first characters: a scan for those characters, and per character
     the names that start with it. The same matches as ``_vocab().finditer`` (each part is that
-    character's branch of its trie), in a fifth of the time: ``regex`` tries the trie's first-level
+    character's branch of its trie), in a third of the time: ``regex`` tries the trie's first-level
     branches one by one at every word start; here the standard library's ``re`` finds the few
     candidate characters (its lookbehind, ASCII only, lets through a superset of ``_vocab``'s) and a
     dictionary picks the branch."""

@@ -162,10 +162,12 @@ def _times(value: float, factor: float) -> float:
     return value * factor if factor >= 1 else value / round(1 / factor)
 
 
+_DEVICE_TIME = regex.compile(r"^(?:gpu|tpu|cpu|node)")  # 'GPU hours' are hours
+
+
 def _time_factor(unit_text: str) -> float:
     """Seconds per unit: 'ms' 1e-3, 'minutes' 60, 'hrs' 3600 ..."""
-    word = unit_text.strip().lower().replace("-", "").replace(" ", "").removeprefix("gpu").removeprefix("tpu")
-    word = word.removeprefix("cpu").removeprefix("node")
+    word = _DEVICE_TIME.sub("", unit_text.strip().lower().replace("-", "").replace(" ", ""))
     if word in ("ms", "us", "µs", "ns", "s", "h"):
         return _SECONDS[word]
     for key in sorted(_SECONDS, key=len, reverse=True):
