@@ -68,7 +68,7 @@ COUNTER_EXAMPLES = (
 def find(doc: Document) -> Iterator[Claim]:
     """Improvement claims: a difference bound to a gain word, or written with an explicit '+'."""
     for m in doc.mentions:
-        if m.is_word and m.unit != "x" or m.unit in ("seconds", "bytes", "params") or m.magnitude or is_setting(doc, m):
+        if m.count_word or m.unit in ("seconds", "bytes", "params") or m.magnitude or is_setting(doc, m):
             continue
         after, before = doc.after(m.end), doc.before(m.start, 120)
         unit = unit_of(doc, m.unit, m.end, before)

@@ -51,7 +51,7 @@ COUNTER_EXAMPLES = (
 def find(doc: Document) -> Iterator[Claim]:
     """Reduction claims: a factor or percentage bound to a cost-decrease word."""
     for m in doc.mentions:
-        if m.is_word and m.unit != "x" or m.unit in ("params", "points", "pp") or is_setting(doc, m):
+        if m.count_word or m.unit in ("params", "points", "pp") or is_setting(doc, m):
             continue
         after, before = doc.after(m.end), doc.before(m.start, 120)
         if m.unit is not None and AFTER.search(after) and not AFTER_QUALITY.search(after):

@@ -42,7 +42,7 @@ COUNTER_EXAMPLES = (
 def find(doc: Document) -> Iterator[Claim]:
     """Speedup claims: a factor or percentage bound to a speed word after or before it."""
     for m in doc.mentions:
-        if m.is_word and m.unit != "x" or is_setting(doc, m):
+        if m.count_word or is_setting(doc, m):
             continue
         if m.unit in ("x", "%", "orders_of_magnitude") and AFTER.search(doc.after(m.end)):
             yield claim(doc, m, "speedup", "speedup.after.cue", unit=m.unit)

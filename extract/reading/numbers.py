@@ -81,7 +81,7 @@ _MENTION = regex.compile(
     regex.VERBOSE,
 )
 
-# Number words are only ever counts; "one" is deliberately not in the list, but "one" or "a" before a
+# Number words are counts, or factors before 'times'/'-fold'; "one" is not in the list, but "one" or "a" before a
 # magnitude word is a number ("one million conversations", "a thousand problems"). A magnitude word
 # after a number word scales it ("seven million posts": 7,000,000, "five hundred dialogues": 500).
 _MAGNITUDE_WORDS = ("hundred", "thousand", "million", "billion", "trillion")
@@ -132,6 +132,12 @@ class Mention:
     signed: bool  # an explicit '+' sign
     is_word: bool  # a number word such as 'three'
     raw: str
+
+    @property
+    def count_word(self) -> bool:
+        """A number word that is not a factor ('three datasets', not 'three times faster'): only the
+        count rules read it."""
+        return self.is_word and self.unit != "x"
 
 
 # The named unit groups of ``_UNIT`` and the unit each one means.
