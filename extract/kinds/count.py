@@ -95,8 +95,8 @@ _EVAL_BEFORE = regex.compile(
     r"\b(?:evaluat\w{0,5}|compar\w{0,5}|test\w{0,3}|benchmark\w{0,4}|experiments?|validat\w{0,5}|"
     r"across|covering|spanning|recruit\w{0,3}|survey\w{0,3}|interview\w{0,3})\s"
     r"(?:(?:it|them|this|our\s[\w-]{1,20})\s(?:on|in|with|against|across|to|among)\s"
-    r"|(?:(?!(?:on|in|with|against|across|to|among|and|or|of|for|by|the|a|an)\s)[\w-]{1,25}\s){1,3}(?:on|with|against|across|to|among)\s"
-    r"|(?:on|in|with|against|across|to|among)\s)?$",
+    r"|(?:(?!(?:on|in|with|against|across|to|among|and|or|of|for|by|the|a|an)\s)[\w-]{1,25}\s){1,3}(?:on|with|against|across|to|among|using)\s"
+    r"|(?:on|in|with|against|across|to|among|using)\s)?$",
     FLAGS)
 
 
@@ -133,6 +133,10 @@ EXAMPLES = (
     ("We validate it on three quadruped platforms and compare five prompting strategies.", ((3.0, "three"), (5.0, "five"))),
     # passes/coordination.extend_counts: the first number shares the counted noun of the second
     ("It covers 40 training, 7 validation and 15 test domains.", ((40.0, "40"), (7.0, "7"), (15.0, "15"))),
+    # ... and so does a bare list of numbers before one counted noun
+    ("We generate 325K, 316K, and 309K hard negative captions.", ((325000.0, "325K"), (316000.0, "316K"), (309000.0, "309K"))),
+    # a number word after a word of evaluation and 'using' counts an unlisted plural
+    ("Extensive experiments using five realworld data pools show gains.", ((5.0, "five"),)),
     # a year-shaped number before a counted plural counts it (reasons.py: no word of time before it)
     ("We release 2000 images and a set of 2087 LLM pipeline prompts.", ((2000.0, "2000"), (2087.0, "2087"))),
     ("We evaluated 10 open and proprietary LLMs.", ((10.0, "10"),)),
@@ -160,6 +164,8 @@ COUNTER_EXAMPLES = (
     "A 7 DOFs arm runs at 27 FPS in 40 MFLOPs.",
     "Results on the MPII Cooking 2 datasets and GPT 4 outputs.",
     "A picture is worth a thousand words.",
+    # a number written apart is no list ('100, 000' is one number; the pass does not count '100')
+    "It plans for over 100, 000 robots in 3D.",
 )
 
 # the data a paper introduces is still data: "introduces two novel benchmarks" counts them
@@ -184,8 +190,8 @@ def find(doc: Document) -> Iterator[Claim]:
             if _DATA_DURATION.search(after):
                 yield claim(doc, m, "count", "count.after.data", unit=m.unit)
             continue
-        if m.signed:
-            continue  # '+22' is a difference, never a count
+        if m.signed or m.value == 0:
+            continue  # '+22' is a difference, never a count; nor is '000 robots' (the tail of '100, 000')
         np = _noun_phrase().search(after)
         if (np is None and (" and " in after or " or " in after)
                 and (np := _noun_phrase(coordinated=True).search(after)) and not _DATA_PLURAL.search(np[0])):

@@ -6,7 +6,8 @@ module claimed inherits the kind of the claim right before it in the same senten
 joined by ``and``, ``or`` or a comma, share a unit, and nothing but a short phrase stands between.
 Counts and model sizes need the counted noun, so they coordinate the other way (``extend_counts``):
 a number that only modifiers separate from a counted number after it counts the same noun
-(``5 real-world and 12 simulation tasks``, ``40 training, 7 validation and 15 test domains``).
+(``5 real-world and 12 simulation tasks``, ``40 training, 7 validation and 15 test domains``), and so
+does a number that only the join separates from it (``325K, 316K, and 309K hard negative captions``).
 """
 
 from __future__ import annotations
@@ -62,6 +63,9 @@ _COUNT_LINK = regex.compile(
     (?:,\s(?:and\s|or\s)?|\s(?:and|or)\s)[$*{{]{{0,2}}$""",
     FLAGS,
 )
+# Or nothing but the join: "325K, 316K, and 309K hard negative captions", "10, 20 and 50 clients" (a bare
+# list of numbers before one counted noun counts that noun each time).
+_BARE_LINK = regex.compile(r"^[$*}]{0,2}(?:,\s(?:and\s|or\s)?|\s(?:and|or)\s)[$*{]{0,2}$")
 # what the first number may not be: a year, a citation, a name's number, a list marker, part of a formula
 # a first number of its own noun ("5 PLMs and 4 CL approaches", "36 state variables and 12 control
 # inputs"): the count rules already judged that noun
@@ -84,13 +88,18 @@ def extend_counts(doc: Document, claims: list[Claim], taken: list[tuple[int, int
         if (nxt is None or nxt.kind != "count" or nxt.unit != "count" or m.unit is not None or m.signed
                 or m.hyphen_word or m.value_high is not None or m.value < 2 and m.is_word):
             continue
-        link = _COUNT_LINK.match(doc.norm[m.end:nxt.start])
-        if (link is None or _OWN_NOUN.search(link["mods"]) or not (m.is_word or _WHOLE.match(m.raw) or m.magnitude)
+        gap = doc.norm[m.end:nxt.start]
+        link = _COUNT_LINK.match(gap) or _BARE_LINK.match(gap)
+        mods = link.groupdict().get("mods") if link is not None else None
+        if mods is None and nxt.text.startswith("0"):
+            continue  # 'over 100, 000 robots' is one number written apart
+        if (link is None or mods is not None and _OWN_NOUN.search(mods) or not (m.is_word or _WHOLE.match(m.raw) or m.magnitude)
                 or any(s < m.end and m.start < e for s, e in taken)
                 or doc.sentence_of(m.start) != doc.sentence_of(nxt.start) or why_not(doc, m) in _NAMES_SOMETHING):
             continue
         head = (nxt.metric or "").split()[-1:]
-        c = claim(doc, m, "count", "count.list.coordinated", unit="count", metric=" ".join([link["mods"], *head]))
+        metric = " ".join([mods, *head]) if mods is not None else nxt.metric
+        c = claim(doc, m, "count", "count.list.coordinated", unit="count", metric=metric)
         out.append(c)
         following = c
     return out
