@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from abstract_claims.pipeline.batch import extract_batch
 from abstract_claims.analysis import entity_scans
+from abstract_claims.reading import numbers
 from abstract_claims.reading.document import number_scans
 from abstract_claims.pipeline.ingest import INPUT_SCHEMA
 from abstract_claims.prefilter.hints import Hints, Unsupported, rust_superset, rust_superset_parts
@@ -28,6 +29,11 @@ def _gated() -> list[tuple[regex.Pattern[str], bool]]:
 
     scans = [scan for group in entity_scans().values() for scan in group]
     return scans + [(p, False) for p in number_scans()] + [(urls._BARE, False)]
+
+
+# A gate the prefilter asks in place of the pattern a scan runs (document.number_scans): wherever the
+# pattern matches, the gate's Rust superset must match too.
+_STAND_INS = [(numbers._WORD_MENTION, numbers.WORD_GATE)]
 
 
 def _rust_matches(rust: str, texts: list[str]) -> list[bool]:
@@ -104,11 +110,26 @@ def test_no_real_match_is_ever_filtered_out(dev_rows: list[dict]) -> None:
         assert missed == [], (pattern.pattern[:80], missed[:5])
 
 
+def test_a_stand_in_gate_matches_wherever_its_pattern_does(dev_rows: list[dict]) -> None:
+    norms = [normalize(r["abstract"]) for r in dev_rows]
+    for pattern, gate in _STAND_INS:
+        passed = _rust_matches(rust_superset(gate), norms)
+        assert [i for i, n in enumerate(norms) if not passed[i] and pattern.search(n)] == []
+
+
+def test_the_number_word_gate_lets_through_only_texts_with_a_number_or_magnitude_word() -> None:
+    """``_WORD_MENTION``'s own superset drops the lookahead of 'a (million)' and so matched any 'a'."""
+    texts = ["We attend to a dataset.", "a million posts", "three-fold", "Three tasks", "often intended",
+             "the twofold gain", "ſix tasks"]
+    assert _rust_matches(rust_superset(numbers.WORD_GATE), texts) == [False, True, True, True, False, False, True]
+    assert [bool(numbers._WORD_MENTION.search(t)) for t in texts] == [False, True, True, True, False, False, True]
+
+
 _PIECES = ["ImageNet", "CIFAR-100", "KITTI-360", "MT-Bench", "TriviaQA", "H100", "NVIDIA A100 GPU", "RTX 4090",
            "https://github.com/a/b", "github.com/x", "www.site.org", "available at", "example.com", "on", "the",
            "dataset", "benchmark", "we introduce", "datasets such as", "two", "Three", "twenty", "1.5x", "82.3%",
            "7B", "10^{8}", "12", "-", ".", ",", "(", ")", " ", "  ", "\n", "é", "\u0301", "\uff3f", "\u212a", "ß",
-           "٣", "\u00b2", "_", "$", "\\%", "{", "}", "*", "evaluate", "X"]
+           "٣", "\u00b2", "_", "$", "\\%", "{", "}", "*", "evaluate", "X", "a", "one", " million", "hundred", "-fold"]
 
 
 @settings(max_examples=150, deadline=None)
@@ -118,6 +139,9 @@ def test_superset_on_generated_text(text: str) -> None:
     for pattern, bounded in _gated():
         if pattern.search(norm):
             assert _rust_matches(rust_superset(pattern, bounded=bounded), [norm]) == [True], (pattern.pattern[:80], norm)
+    for pattern, gate in _STAND_INS:
+        if pattern.search(norm):
+            assert _rust_matches(rust_superset(gate), [norm]) == [True], norm
 
 
 def test_extraction_is_identical_with_and_without_the_prefilter(dev_rows: list[dict]) -> None:

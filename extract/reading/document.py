@@ -28,8 +28,9 @@ _FOLDS_TO_ASCII = ("\u0130", "\u017f", "\u212a")
 
 
 def number_scans() -> tuple[regex.Pattern[str], ...]:
-    """The patterns ``numbers.scan`` finds mentions with: no match of either, no mention."""
-    return (numbers._MENTION, numbers._WORD_MENTION)
+    """What the prefilter asks before ``numbers.scan`` looks for digits and for number words: no
+    match of one, no mention of that shape (``numbers.WORD_GATE`` for words)."""
+    return (numbers._MENTION, numbers.WORD_GATE)
 
 
 @dataclass(frozen=True, slots=True)

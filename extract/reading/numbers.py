@@ -90,6 +90,12 @@ _WORD_MENTION = regex.compile(
     + r"|(?:a|one)(?=\ (?:" + "|".join(_MAGNITUDE_WORDS) + r")(?![\w-])))(?!\w|-(?!fold\b))",  # 'three-fold' too
     regex.IGNORECASE,
 )
+# What the batch prefilter asks for number words (``document.number_scans``): a number or magnitude word
+# between word boundaries. Every ``_WORD_MENTION`` match holds one ('a' only before ' million'), so an
+# abstract without one has no word mention. ``_WORD_MENTION`` itself is no good question: the prefilter
+# drops lookaheads, so its ``(?:a|one)(?=...)`` branch became 'a' and let every abstract through.
+WORD_GATE = regex.compile(
+    r"(?<![\w-])(?:" + alternation((*number_words(), *_MAGNITUDE_WORDS), fold=True) + r")(?!\w)", regex.IGNORECASE)
 # a factor written with a number word: 'three times faster', 'a four-fold speedup' (the kind modules
 # take it only with their cue words: 'repeated three times', 'our contributions are two-fold' stay no claim)
 _WORD_FACTOR = regex.compile(r"(?:\ times|-fold)\b", regex.IGNORECASE)
