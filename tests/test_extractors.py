@@ -236,6 +236,13 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We introduce the Commonality and Individuality Incorporated Network for Humor Recognition (CIHR), a novel model.",
      None, "CIHR"),
     ("We study the advances in Neural Question Generation (NQG), a field leveraging neural network models.", None, None),
+    # a long form in an apposition to an artifact word gives its acronym; not after 'the' (background)
+    ("In this work, we introduce an innovative framework, Diffusion Ensembles for Capturing Uncertainty (DECU), designed "
+     "for diffusion models.", None, "DECU"),
+    ("The state-of-the-art method, Bulk Synchronous Parallel Stochastic Gradient Descent (BSP-SGD), needs broadcasts.",
+     None, None),
+    # a coined name followed by its long form and a capitalized acronym of its initial: the acronym
+    ("In this paper, we propose SHApley Value-guided Embedding Reduction (Shaver) as our response.", None, "Shaver"),
     # capitalized words a colon defines right after the verb
     ("We instead propose Deep Context Distillation: we learn the parameters to simulate hidden states.", None,
      "Deep Context Distillation"),

@@ -11,7 +11,9 @@ The constructions, most telling first (the first that fires anywhere in the abst
    a generalist model``, ``we propose Pareto Testing: a two-stage process``);
 4. ``acronym``: an acronym defined in a sentence that proposes something or speaks of "our" work
    (``we propose a Scale-Aware ... Learning (SCALE) framework`` -> ``SCALE``), or further from the verb
-   when an apposition calls it a new artifact (``... for Humor Recognition (CIHR), a novel model``);
+   when an apposition calls it a new artifact (``... for Humor Recognition (CIHR), a novel model``), or
+   when its long form is the apposition (``an innovative framework, Diffusion Ensembles for Capturing
+   Uncertainty (DECU)``);
 5. ``colon``: a coined name introducing its definition (``DARFMMKL: a data-driven kernel family``);
 6. ``title``: the acronym the abstract defines for the title's prefix (``Replay across Experiments (RaE)``
    under ``Replay across Experiments: ...``), else a name-shaped title prefix before a colon
@@ -69,6 +71,15 @@ _LOWER = regex.compile(rf"\b{_ARTIFACT}s?,?\s(?:called|dubbed|termed|coined)\s(?
                        r"(?P<name>[a-z][a-z-]{2,20}(?:\s[a-z][a-z-]{2,20}){1,2})(?=[,.;:(]|\s(?:that|which|to|for|with)\b)")
 # "Inconsistency-Aware Minimization (IAM)": the words after a found name end in its acronym
 _THEN_ACRONYM = regex.compile(rf"(?:\s(?:[A-Z][\w-]{{0,25}}|of|for|and|via|with|in|on|the|to|a)){{0,8}}\s?\((?P<name>{_COINED}(?:\s[A-Z]{{2,6}})?)\)")
+# ... or a capitalized word of the name's initial ("SHApley Value-guided Embedding Reduction (Shaver)")
+_THEN_WORD = regex.compile(r"(?:\s(?:[A-Z][\w-]{0,25}|of|for|and|via|with|in|on|the|to|a)){1,8}\s?\((?P<name>[A-Z][a-z]{2,15})\)")
+
+
+def _then_word(doc: Document, name: str, end: int) -> regex.Match[str] | None:
+    word = _THEN_WORD.match(doc.norm, end)
+    return word if word is not None and word["name"][0] == name[0] else None
+
+
 # "we develop SpecMD, a standardized framework for benchmarking ...": an artifact for evaluation
 _BENCHMARK_AFTER = regex.compile(r"^[^.;]{0,60}?\b(?:benchmark\w{0,3}|dataset|suite|corpus|testbed|leaderboard)\b", regex.IGNORECASE)
 # an acronym defined within six words after a proposing verb or "our" (not a background term)
@@ -84,6 +95,13 @@ _ACRONYM_LONG = regex.compile(rf"""\b(?i:{_VERB}|our)\s
                               \s?\({_OPEN}(?P<name>{_COINED}){_CLOSE}\)
                               ,\s(?:an?|the)\s(?:novel|new)\s(?:[\w-]{{1,20}}\s){{0,2}}?{_ARTIFACT}\b""", regex.VERBOSE)
 _NEW_ARTIFACT_CUE = regex.compile(r"\),\s(?:an?|the)\s(?:novel|new)\s")  # what _ACRONYM_LONG requires: rare, for the prefilter
+# "an innovative framework, Diffusion Ensembles for Capturing Uncertainty (DECU)": a long form in an
+# apposition to an artifact word, its acronym after it (``_found`` takes the acronym); not after 'the'
+# ('The state-of-the-art method, Bulk Synchronous Parallel SGD (BSP-SGD)' is background)
+_APPOSITIVE_ACRONYM = regex.compile(
+    rf"\b(?i:a|an|our)\s(?:(?!(?:to|of|for|in|on|with|and|that|which|as)\s)[\w-]{{1,20}}\s){{0,5}}?{_ARTIFACT}s?,?\s"
+    rf"(?:called\s|named\s|dubbed\s|termed\s|coined\s|namely\s)?(?P<name>[A-Z][a-z][\w-]{{0,25}})"
+    rf"(?=(?:\s(?:[A-Z][\w-]{{0,25}}|of|for|and|via|with|in|on|the|to|a)){{1,8}}\s?\({_COINED}\))")
 _COLON = regex.compile(rf"(?<![\w-]){_OPEN}(?P<name>{_COINED}){_CLOSE}:\s(?:an?|the)\s")
 _COLON_CUE = regex.compile(r":\s(?:an?|the)\s")  # what _COLON requires: a rare literal, for the prefilter
 _TITLE = regex.compile(rf"^\s*(?P<name>{_COINED}|[A-Z][a-z]{{2,20}})\s?:")
@@ -134,7 +152,7 @@ def _found(doc: Document, m: regex.Match) -> tuple[str, bool] | None:
     """The name (its acronym when one follows) and whether it names an evaluation artifact; None when
     the acronym that follows is a generic concept ('introducing Low-Rank Adaptation (LoRA)')."""
     start, end = m.start("name"), m.end("name")
-    then = _THEN_ACRONYM.match(doc.norm, end)
+    then = _THEN_ACRONYM.match(doc.norm, end) or _then_word(doc, m["name"], end)
     if then:
         if not _ok(then["name"]):
             return None
@@ -212,6 +230,9 @@ def _abstract_name(doc: Document) -> str | None:
     for m in _matches(doc, _ACRONYM_LONG, _ACRONYM_LONG_STEMS, within=_NEW_ARTIFACT_CUE):
         if _ok(m["name"]):
             return doc.text[m.start("name"):m.end("name")]
+    for m in doc.finditer(_APPOSITIVE_ACRONYM):
+        if _ok(m["name"], proposed=True) and (f := _found(doc, m)) is not None and f[0] != m["name"]:
+            return f[0]
     for m in doc.finditer(_COLON, within=_COLON_CUE):
         if _ok(m["name"]):
             return doc.text[m.start("name"):m.end("name")]
