@@ -16,7 +16,7 @@ from functools import cache
 import regex
 
 from abstract_claims.reading.document import Document
-from abstract_claims.kinds.cues import FLAGS, claim, is_setting
+from abstract_claims.kinds.cues import DATA_AFTER, FLAGS, claim, is_setting
 from abstract_claims.record import Claim
 from abstract_claims.kinds.reasons import why_not
 from abstract_claims.reading.numbers import Mention
@@ -60,7 +60,6 @@ def _noun_phrase(*, coordinated: bool = False) -> regex.Pattern[str]:
 _NOT_BEFORE = regex.compile(r"\b(?:the|these|those|both|propose[sd]?|proposing|introduce[sd]?|introducing|present(?:s|ed)?|"
                             r"design(?:s|ed)?|devise[sd]?|develop(?:s|ed)?|derive[sd]?|identif(?:y|ies|ied)|"
                             r"decompose[sd]?|divide[sd]?|split|into|worth)\s{1,2}(?:novel\s|new\s|key\s|main\s)?[$*{]{0,2}$", FLAGS)
-_TOKENS = regex.compile(r"^\s{1,2}tokens?\b")
 _LEAD = regex.compile(r"^[\s$*}]+")
 _DATA_DURATION = regex.compile(rf"^[\s$*}}]{{0,3}}(?:of\s)(?:[\w-]{{1,20}}\s){{0,2}}?{_DATA_OF}\b", FLAGS)
 
@@ -125,6 +124,8 @@ def _open_count(doc: Document, m: Mention) -> Claim | None:
 EXAMPLES = (
     ("We evaluate on 12 benchmark datasets against 9 state-of-the-art methods.", ((12.0, "12"), (9.0, "9"))),
     ("We synthesize 48k trajectories.", ((48000.0, "48k"),)),
+    # a 'B' number counts data after it ('7B models' is a model size)
+    ("Trained on 10B frames and 1.4B web images, it beats 7B models.", ((1e10, "10B"), (1.4e9, "1.4B"))),
     ("Experiments span three environments.", ((3.0, "three"),)),
     ("We collect 25.6K Supreme Court opinions.", ((25600.0, "25.6K"),)),
     ("The benchmark has 25 demographic markers across 10 attributes.", ((25.0, "25"), (10.0, "10"))),
@@ -183,7 +184,7 @@ def find(doc: Document) -> Iterator[Claim]:
         if m.unit in ("%", "x", "pp", "points", "orders_of_magnitude") or m.value_high is not None and m.is_word:
             continue
         if m.hyphen_word or (m.magnitude == "B" and "B" in m.raw and not m.raw.endswith("billion")):
-            if not (m.magnitude and _TOKENS.match(doc.after(m.end))):
+            if not (m.magnitude and DATA_AFTER.match(doc.after(m.end))):
                 continue
         after = doc.after(m.end, 100)
         if m.unit in ("seconds", "bytes"):

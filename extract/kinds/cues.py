@@ -14,6 +14,10 @@ from abstract_claims.reading.numbers import QUALIFIER, QUALIFIER_WIDTH, Mention
 from abstract_claims.record import Claim, tier_of
 
 FLAGS = regex.VERBOSE | regex.IGNORECASE
+# After a number with a 'B' (or 'M'), data it counts: '100B tokens', '1B image-text pairs', '1.4B web images',
+# '10B frames' are counts, not model sizes ('7B models').
+DATA_AFTER = regex.compile(r"^\s{1,2}(?:[a-z][\w-]{1,20}\s)?(?:tokens?|words?|images?|(?:image-text\s)?pairs|frames|samples?|"
+                           r"examples?|sentences|documents|videos|clips|captions)\b", FLAGS)
 
 # Up to N words between a number and the cue word after it ("1.5x end-to-end decode speedup").
 WORDS = r"(?:[\w\-./()]{1,30}\s{1,3}){0,%d}?"

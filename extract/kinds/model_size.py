@@ -12,7 +12,7 @@ from collections.abc import Iterator
 import regex
 
 from abstract_claims.reading.document import Document
-from abstract_claims.kinds.cues import FLAGS, claim
+from abstract_claims.kinds.cues import DATA_AFTER, FLAGS, claim
 from abstract_claims.record import Claim
 
 KINDS = ("model_size",)  # the kinds this module emits
@@ -33,7 +33,6 @@ NAME_PAREN_BEFORE = regex.compile(r"\b[A-Z][\w.-]{1,30}\s?\(\s{0,2}$")
 PAREN_CLOSE = regex.compile(r"^\s{0,2}\)")
 
 
-_DATA_AFTER = regex.compile(r"^\s{1,2}(?:tokens?|samples?|words?|images?|examples?)\b", FLAGS)
 
 
 # What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
@@ -61,5 +60,5 @@ def find(doc: Document) -> Iterator[Claim]:
             continue
         elif m.magnitude == "B" and not NAME_BEFORE.search(before) and (
                 MODEL_AFTER.search(after) or BARE_BEFORE.search(before)) and not m.hyphen_word:
-            if not _DATA_AFTER.match(after):
+            if not DATA_AFTER.match(after):
                 yield claim(doc, m, "model_size", "model_size.form.glued", unit="params")
