@@ -11,7 +11,7 @@ from collections.abc import Iterator
 import regex
 
 from abstract_claims.reading.document import Document
-from abstract_claims.kinds.cues import FLAGS, QUALITY_DOWN, by_before, claim, cue_after, is_setting
+from abstract_claims.kinds.cues import BY_FILLER, FLAGS, QUALITY_DOWN, by_before, claim, cue_after, is_setting
 from abstract_claims.record import Claim
 
 KINDS = ("improvement",)  # the kinds this module emits
@@ -39,6 +39,8 @@ OF_BEFORE = regex.compile(r"\b(?:improvements?|gains?|boosts?|increases?|advanta
 UNIT_WORD = regex.compile(r"^[\s$*}]{0,3}(?:average\s|mean\s|absolute\s)?(?:dB|points?|pts?|pp|BLEU|mAP|AP|F1|mIoU|IoU|PSNR|SSIM|FID|"
                        r"ROUGE[-\w]{0,3}|CIDEr|accuracy|AUC|AUROC|EM|NDCG|MRR|recall|precision|win\srate|success\srate)\b", FLAGS)
 POINTS_AFTER = regex.compile(r"^[\s$*}]{0,3}(?:average\s|mean\s|absolute\s)?(?:(?P<pp>pp|percentage\spoints?)|points?|pts?)\b", FLAGS)
+# "improves throughput by 68%", "improving inference speed by 19 times": a gain in speed is a speedup (speedup.py)
+SPEED_BY = regex.compile(rf"\b(?:throughput|speed|speed-?ups?)\b[^;,.]{{0,30}}\bby(?:\s{{0,3}}{BY_FILLER}){{0,4}}[\s$*{{~]{{0,4}}$", FLAGS)
 ABSOLUTE = regex.compile(r"^[\s$*}]{0,3}\(?absolute\)?|^[\s$*}]{0,3}(?:in\s)?absolute\s", FLAGS)
 
 
@@ -59,6 +61,9 @@ EXAMPLES = (
     ("It improves by +31.6 percentage points over the baseline.", ((31.6, "+31.6 percentage points"),)),
     ("Our model shows 2.7% accuracy gains over ResNet-101.", ((2.7, "2.7%"),)),
     ("It surpasses prior approximations by more than 6 orders of magnitude.", ((6.0, "6 orders of magnitude"),)),
+    # a second 'by' after 'and' carries the kind across units (passes/coordination.py); fewer failures is quality
+    ("It improves estimation quality by two times for blood typing and by 62% for histology.", ((2.0, "two times"), (62.0, "62%"))),
+    ("The robot grasps with 21% fewer failures.", ((21.0, "21%"),)),
 )
 COUNTER_EXAMPLES = (
     "It reaches 91.4% on HumanEval.",
@@ -76,7 +81,7 @@ def find(doc: Document) -> Iterator[Claim]:
             yield claim(doc, m, "improvement", "improvement.form.signed", unit=unit)
         elif AFTER.search(after) and (m.unit is not None or UNIT_WORD.search(after)):
             yield claim(doc, m, "improvement", "improvement.after.cue", unit=unit)
-        elif BEFORE.search(before):
+        elif BEFORE.search(before) and not SPEED_BY.search(before):
             # "outperforms X by 7.2 mIoU" beats a metric cue; a factor ("by 4x") still yields to speed words
             tier = "before" if m.unit == "x" else "form"
             yield claim(doc, m, "improvement", f"improvement.{tier}.by", unit=unit)

@@ -27,6 +27,9 @@ _LINK = regex.compile(r"^[^;.!?]{0,70}$")
 _NEW_CLAIM = regex.compile(r"\b(?:using|uses|use|requir\w{0,3}|while|whereas|but|although|with\sonly|only)\b", regex.IGNORECASE)
 _JOIN = regex.compile(r"(?:,\s|\band\b|\bor\b|\bvs\.?\s|\bversus\b|\brespectively\b|/)")
 _KINDS = ("speedup", "reduction", "improvement", "score")
+# a difference repeated with its own 'by' may change unit: "improves X by two times for A and by 62% for B"
+_AND_BY = regex.compile(r"\band\s(?:[\w-]{1,20}\s){0,3}by\s(?:up\sto\s|about\s|over\s|more\sthan\s|nearly\s)?[\s$*{~]{0,3}$", regex.IGNORECASE)
+_DIFFERENCE_UNITS = frozenset({"%", "x", "pp"})
 
 
 def extend(doc: Document, claims: list[Claim], taken: list[tuple[int, int]]) -> list[Claim]:
@@ -43,7 +46,8 @@ def extend(doc: Document, claims: list[Claim], taken: list[tuple[int, int]]) -> 
         if any(s < m.end and m.start < e for s, e in taken) or doc.sentence_of(m.start) != doc.sentence_of(previous.start):
             continue
         gap = doc.norm[previous.end:m.start]
-        same_unit = m.unit == previous.unit or (previous.unit == "pp" and m.unit == "%")
+        same_unit = (m.unit == previous.unit or (previous.unit == "pp" and m.unit == "%")
+                     or previous.kind != "score" and {m.unit, previous.unit} <= _DIFFERENCE_UNITS and bool(_AND_BY.search(gap)))
         if (same_unit and _LINK.match(gap) and _JOIN.search(gap) and not _NEW_CLAIM.search(gap) and not is_setting(doc, m)
                 and why_not(doc, m) not in _REFERS):  # not '(p < 0.05, Section 2)
             c = claim(doc, m, previous.kind, f"{previous.kind}.list.coordinated", unit=previous.unit
