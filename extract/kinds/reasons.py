@@ -85,6 +85,7 @@ _PROSE_BEFORE = regex.compile(r"(?:^\s{0,3}[A-Z][a-z]{2,}ing|\b(?:With|Over|Acro
                               r"These|The|Our|We|Than|Up|To|By|At|Using))\s$")  # '-ing' only first in its sentence: 'MPII Cooking 2'
 _NAME_AFTER = regex.compile(r"^[\s-](?:Turbo|Pro|Ultra|Mini|Max|Plus|Lite|Flash|Instruct|Chat|Base|Large|Small|XL|XXL)\b")
 _CAPITAL_START = regex.compile(r"[A-Z]")
+_MATH_NAME_AFTER = regex.compile(r"^[$}]{1,2}-[A-Z]")  # '$2$-LS', '$k$-NN' is a name written in math
 
 # years 1900-2099 written alone (no unit, no magnitude, no separator)
 _YEAR = regex.compile(r"^(?:19|20)\d\d$")
@@ -198,7 +199,7 @@ def _why_not(doc: Document, m: Mention) -> str | None:
         return "citation_or_reference"
     if (not m.is_word and m.unit is None and (_NAME_BEFORE.search(before) and not _PROSE_BEFORE.search(before)
                                                or _NAME_AFTER.match(after))
-            or (m.hyphen_word is not None and _CAPITAL_START.match(m.hyphen_word))):
+            or (m.hyphen_word is not None and _CAPITAL_START.match(m.hyphen_word)) or _MATH_NAME_AFTER.match(after)):
         return "name_part"
     if m.unit is None and m.magnitude is None and not m.is_word and (
             _YEAR.match(m.raw) and not (_YEAR_COUNTS.match(after) and not _YEAR_TIME_BEFORE.search(before))
