@@ -243,6 +243,11 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      None, None),
     # a coined name followed by its long form and a capitalized acronym of its initial: the acronym
     ("In this paper, we propose SHApley Value-guided Embedding Reduction (Shaver) as our response.", None, "Shaver"),
+    # ... also with lower-case words between ('based', 'framework'), when it starts with the name's letter
+    ("In this paper, we propose COnditional Relation based Sentiment Analysis framework (CORSA).", None, "CORSA"),
+    # an acronym after a proposing verb may build on a model family; not after a verb of others' work
+    ("In this paper, we introduce a novel Reader-Centered Passage Selection (R-CPS) method.", None, "R-CPS"),
+    ("We validate our approach on the recently introduced Verbs in COCO (V-COCO) and HICO-DET datasets.", None, None),
     # capitalized words a colon defines right after the verb
     ("We instead propose Deep Context Distillation: we learn the parameters to simulate hidden states.", None,
      "Deep Context Distillation"),

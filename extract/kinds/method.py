@@ -72,12 +72,14 @@ _LOWER = regex.compile(rf"\b{_ARTIFACT}s?,?\s(?:called|dubbed|termed|coined)\s(?
 # "Inconsistency-Aware Minimization (IAM)": the words after a found name end in its acronym
 _THEN_ACRONYM = regex.compile(rf"(?:\s(?:[A-Z][\w-]{{0,25}}|of|for|and|via|with|in|on|the|to|a)){{0,8}}\s?\((?P<name>{_COINED}(?:\s[A-Z]{{2,6}})?)\)")
 # ... or a capitalized word of the name's initial ("SHApley Value-guided Embedding Reduction (Shaver)")
-_THEN_WORD = regex.compile(r"(?:\s(?:[A-Z][\w-]{0,25}|of|for|and|via|with|in|on|the|to|a)){1,8}\s?\((?P<name>[A-Z][a-z]{2,15})\)")
+# (and lower-case words between: "COnditional Relation based Sentiment Analysis framework (CORSA)")
+_THEN_WORD = regex.compile(rf"(?:\s[\w-]{{1,25}}){{1,8}}\s?\((?P<name>{_COINED}|[A-Z][a-z]{{2,15}})\)")
 
 
 def _then_word(doc: Document, name: str, end: int) -> regex.Match[str] | None:
+    """The acronym in parentheses a few words after ``name`` when it starts with the name's letter."""
     word = _THEN_WORD.match(doc.norm, end)
-    return word if word is not None and word["name"][0] == name[0] else None
+    return word if word is not None and word["name"][0].lower() == name[0].lower() and _ok(word["name"]) else None
 
 
 # "we develop SpecMD, a standardized framework for benchmarking ...": an artifact for evaluation
@@ -87,6 +89,7 @@ _BENCHMARK_AFTER = regex.compile(r"^[^.;]{0,60}?\b(?:benchmark\w{0,3}|dataset|su
 _ACRONYM_STEMS = (*_VERB_STEMS, "our", "call", "name", "term", "dubbed")  # 'called', 'named', 'namely', 'termed'
 _ACRONYM = regex.compile(rf"""\b(?i:{_VERB}|our|called|named|namely|term|termed|dubbed|call|name)\s(?:[\w'"*\\{{}}$,-]{{1,25}}\s){{0,6}}?"""
                          rf"""[\w'"*\\{{}}$-]{{1,25}}\s?\({_OPEN}(?P<name>{_COINED}){_CLOSE}\)""")
+_OTHERS_BEFORE = regex.compile(r"\b(?:recently|previously|originally|widely|commonly|first|been|was|were)\s$", regex.IGNORECASE)
 # ... or up to ten words after the verb when an apposition calls it a new artifact: "we introduce the
 # Commonality and Individuality Incorporated Network for Humor Recognition (CIHR), a novel model"
 _ACRONYM_LONG_STEMS = (*_VERB_STEMS, "our")
@@ -225,7 +228,10 @@ def _abstract_name(doc: Document) -> str | None:
         if found:
             return next((n for n, is_benchmark in found if not is_benchmark), found[0][0])
     for m in _matches(doc, _ACRONYM, _ACRONYM_STEMS):
-        if _ok(m["name"]):
+        # a name the paper itself proposes may build on a model family ('introduce a ... (R-CPS) method'); not
+        # after 'our' or a verb of others' work ('the recently introduced Verbs in COCO (V-COCO)')
+        proposed = not m[0][:3].lower().startswith("our") and not _OTHERS_BEFORE.search(doc.norm, max(0, m.start() - 16), m.start())
+        if _ok(m["name"], proposed=proposed):
             return doc.text[m.start("name"):m.end("name")]
     for m in _matches(doc, _ACRONYM_LONG, _ACRONYM_LONG_STEMS, within=_NEW_ARTIFACT_CUE):
         if _ok(m["name"]):
