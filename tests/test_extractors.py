@@ -248,6 +248,15 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # an acronym after a proposing verb may build on a model family; not after a verb of others' work
     ("In this paper, we introduce a novel Reader-Centered Passage Selection (R-CPS) method.", None, "R-CPS"),
     ("We validate our approach on the recently introduced Verbs in COCO (V-COCO) and HICO-DET datasets.", None, None),
+    # an artifact after a preposition is used, not proposed, unless it is new or ours
+    ("We propose a task-aware evaluation framework that leverages features from a strong NVS foundation model, Zero123.",
+     None, None),
+    ("On the real-world dataset COWC, we achieve an R2 of 0.769.", None, None),
+    ("We experiment with a newly created evaluation dataset, Politi-Prov, based on fact-checking articles.", None,
+     "Politi-Prov"),
+    # a long last word before the acronym; not a dataset after 'our ... on the'
+    ("To address this, we introduce the Constraint-Data-Value-Maximization (CDVM) approach.", None, "CDVM"),
+    ("We evaluate our approaches on the challenging RWTH-PHOENIX-Weather-2014T (PHOENIX14T) dataset.", None, None),
     # capitalized words a colon defines right after the verb
     ("We instead propose Deep Context Distillation: we learn the parameters to simulate hidden states.", None,
      "Deep Context Distillation"),

@@ -88,7 +88,12 @@ _BENCHMARK_AFTER = regex.compile(r"^[^.;]{0,60}?\b(?:benchmark\w{0,3}|dataset|su
 # (long-form words may hold LaTeX accents: 'Schr\\"odinger')
 _ACRONYM_STEMS = (*_VERB_STEMS, "our", "call", "name", "term", "dubbed")  # 'called', 'named', 'namely', 'termed'
 _ACRONYM = regex.compile(rf"""\b(?i:{_VERB}|our|called|named|namely|term|termed|dubbed|call|name)\s(?:[\w'"*\\{{}}$,-]{{1,25}}\s){{0,6}}?"""
-                         rf"""[\w'"*\\{{}}$-]{{1,25}}\s?\({_OPEN}(?P<name>{_COINED}){_CLOSE}\)""")
+                         rf"""[\w'"*\\{{}}$-]{{1,40}}\s?\({_OPEN}(?P<name>{_COINED}){_CLOSE}\)""")  # 'Constraint-Data-Value-Maximization (CDVM)'
+# an artifact after a preposition is used, not proposed: 'on the real-world dataset COWC', 'features from a strong
+# foundation model, Zero123'
+_USED_BEFORE = regex.compile(r"\b(?:on|from|using|with|across|by|via|over|than|against|and)\s$", regex.IGNORECASE)
+_NEW = regex.compile(r"^our\b|\b(?:new|newly|novel|proposed|self-\w+)\b", regex.IGNORECASE)  # '... with a newly created dataset, Politi-Prov'
+_DATA_NEXT = regex.compile(r"\s(?:data\s?sets?|benchmarks?|corpus|corpora)\b", regex.IGNORECASE)
 _OTHERS_BEFORE = regex.compile(r"\b(?:recently|previously|originally|widely|commonly|first|been|was|were)\s$", regex.IGNORECASE)
 # ... or up to ten words after the verb when an apposition calls it a new artifact: "we introduce the
 # Commonality and Individuality Incorporated Network for Humor Recognition (CIHR), a novel model"
@@ -223,14 +228,20 @@ def _matches(doc: Document, pattern: regex.Pattern[str], stems: tuple[str, ...] 
 
 
 def _abstract_name(doc: Document) -> str | None:
-    for _, stems, pattern in _PASSES:
-        found = [f for m in _matches(doc, pattern, stems) if _ok(m["name"], proposed=True) and (f := _found(doc, m)) is not None]
+    for pass_name, stems, pattern in _PASSES:
+        found = [f for m in _matches(doc, pattern, stems) if _ok(m["name"], proposed=True)
+                 and not (pass_name == "appositive" and _USED_BEFORE.search(doc.norm, max(0, m.start() - 12), m.start())
+                          and not _NEW.search(m[0]))
+                 and (f := _found(doc, m)) is not None]
         if found:
             return next((n for n, is_benchmark in found if not is_benchmark), found[0][0])
     for m in _matches(doc, _ACRONYM, _ACRONYM_STEMS):
         # a name the paper itself proposes may build on a model family ('introduce a ... (R-CPS) method'); not
         # after 'our' or a verb of others' work ('the recently introduced Verbs in COCO (V-COCO)')
-        proposed = not m[0][:3].lower().startswith("our") and not _OTHERS_BEFORE.search(doc.norm, max(0, m.start() - 16), m.start())
+        ours = m[0][:3].lower().startswith("our")
+        if ours and _DATA_NEXT.match(doc.norm, m.end()):
+            continue  # 'our approaches on the challenging RWTH-PHOENIX-Weather-2014T (PHOENIX14T) dataset'
+        proposed = not ours and not _OTHERS_BEFORE.search(doc.norm, max(0, m.start() - 16), m.start())
         if _ok(m["name"], proposed=proposed):
             return doc.text[m.start("name"):m.end("name")]
     for m in _matches(doc, _ACRONYM_LONG, _ACRONYM_LONG_STEMS, within=_NEW_ARTIFACT_CUE):
