@@ -128,6 +128,7 @@ _TOPIC_END = frozenset("""Learning Models Model Networks Network Systems System 
 Approach Approaches Methods Method Perspective Perspectives Matters Detection Generation Classification Recognition
 Segmentation Estimation Prediction Translation Retrieval Reasoning Alignment Optimization Inference Training
 Deblurring Denoising Set Problem Problems Bottleneck Design""".split())
+_YEAR_END = regex.compile(r"\b(?:19|20)\d\d$")
 _ACRONYM_AFTER = regex.compile(rf"\s?\({_OPEN}(?P<name>{_COINED}){_CLOSE}\)")  # right after the title's prefix
 _SURVEY = regex.compile(r"\b(?:Survey|Review|Tutorial|Overview|Primer)\b")
 _NOT_METHOD = frozenset("""LLM LLMs VLM VLMs MLLM MLLMs AI ML RL NLP GNN GNNs CNN CNNs DNN DNNs MLP MLPs API SOTA GPU GPUs
@@ -277,15 +278,17 @@ def _title_name(title: str) -> str | None:
     >>> [_title_name(t) for t in ("TinyRouter: Fast Routing", "Beyond Accuracy: A Study", "Sparse Router 2: X",
     ...  "VaPR - Vision-language Preference", "SeaExam and SeaBench: Benchmarking", "Federated Learning: A Survey",
     ...  "byteSizedLLM@DravidianLangTech 2025: Fake News Detection", "Predict-then-Calibrate: A New Perspective",
-    ...  "KEC_TECH_TITANS@DravidianLangTech 2025:Sentiment Analysis")]
-    ['TinyRouter', None, 'Sparse Router 2', 'VaPR', 'SeaExam', None, 'byteSizedLLM@DravidianLangTech 2025', 'Predict-then-Calibrate', 'KEC_TECH_TITANS@DravidianLangTech 2025']
+    ...  "KEC_TECH_TITANS@DravidianLangTech 2025:Sentiment Analysis", "byteSizedLLM@NLU of Devanagari Script Languages 2025: Hate",
+    ...  "NLP@JUST at SemEval-2020 Task 4: Commonsense")]
+    ['TinyRouter', None, 'Sparse Router 2', 'VaPR', 'SeaExam', None, 'byteSizedLLM@DravidianLangTech 2025', 'Predict-then-Calibrate', 'KEC_TECH_TITANS@DravidianLangTech 2025', 'byteSizedLLM@NLU of Devanagari Script Languages 2025', None]
     """
     m = _TITLE_PREFIX.match(title)
     if m is None:
         return None
     prefix = m["prefix"].strip()
-    if "@" in prefix and len(prefix.split()) <= 4:
-        return prefix  # a shared-task team: "NLP_goats@DravidianLangTech 2025"
+    if "@" in prefix and (len(prefix.split()) <= 4 or len(prefix.split("@")[0].split()) == 1 and len(prefix.split()) <= 10
+                          and _YEAR_END.search(prefix) and " at " not in prefix):
+        return prefix  # a shared-task team: "NLP_goats@DravidianLangTech 2025", "byteSizedLLM@NLU of Devanagari Script Languages 2025"
     pair = prefix.split(" and ")
     first = pair[0].strip()
     words = first.split()
