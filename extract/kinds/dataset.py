@@ -98,7 +98,8 @@ _CONTEXT = regex.compile(
     rf"""
     (?=[A-Zdbc])        # both branches start so: a cheap first test that makes the scan 4x faster
     (?: (?<![\w-])
-    (?P<name>{_NAME_TOKEN}(?:\s(?:{_NAME_TOKEN}|\d{{1,4}})){{0,2}})      # one to three name tokens
+    (?P<name>{_NAME_TOKEN}(?:\s(?:{_NAME_TOKEN}|\d{{1,4}}|v\d{{1,2}}(?:\.\d{{1,2}})?)){{0,2}}(?:\s[A-Z][a-z]{{2,20}})?)  # one to
+    # three name tokens or versions ('TotalSegmentator v2'), the last may be a plain capitalized word ('UCI Adult')
     (?:\s(?:and|\&)\s(?P<name2>{_NAME_TOKEN}))?                            # 'MNLI and SNLI datasets'
     \s{_DATA_NOUN}\b
     | \b(?:dataset|benchmark|corpus)\s(?P<name3>{_NAME_TOKEN})(?=[\s,;:)]|\.\s|\.$|$) )  # 'the dataset LF-AmazonTitles-1.3M'
@@ -407,6 +408,9 @@ EXAMPLES = (
     ("Building on it, we introduce REL-9, a generative benchmark framework.", (("REL-9", "REL-9"),)),
     ("Backbones pretrained on Imagenet1k are tested on SemanticKITTI and MS-COCO.",
      (("Imagenet1k", "Imagenet1k"), ("SemanticKITTI", "SemanticKITTI"), ("MS-COCO", "MS-COCO"))),
+    # a version or a last plain capitalized word inside a name before a data noun
+    ("It is trained on the TotalSegmentator v2 dataset and tested with the UCI Adult dataset.",
+     (("TotalSegmentator v2", "TotalSegmentator v2"), ("UCI Adult", "UCI Adult"))),
 )
 COUNTER_EXAMPLES = (
     "We collect posts from Reddit and Twitter.",
