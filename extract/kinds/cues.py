@@ -40,7 +40,7 @@ SETTING_BEFORE = regex.compile(
             (?:sparsity|pruning|compression|quantization|noise|masking|mask|drop(?:out)?|corruption|label\ noise)
             (?:\s(?:ratio|rate|level|of))?\s{0,3}(?:of\s)?
           | \b(?:sparsity|pruning|compression|masking|noise|dropout|learning\ rate|batch\ size|temperature|
-                 threshold|budget|(?:sampling|masking|mask|mixing|drop|mutation|frame|label|noise)\s(?:ratio|rate)|ratio|top-?k|k|n|t|m|d|epsilon|alpha|beta|lambda|gamma)\s{0,3}(?:=|of|:)\s{0,3}
+                 threshold|budget|(?:sampling|masking|mask|mixing|drop|mutation|label|noise)\s(?:ratio|rate)|ratio|top-?k|k|n|t|m|d|epsilon|alpha|beta|lambda|gamma)\s{0,3}(?:=|of|:)\s{0,3}
           | \b(?:first|last|top|bottom|every|each|per)\s{1,3}
         )[$*{\s]{0,3}$""",
     FLAGS,

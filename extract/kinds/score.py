@@ -73,6 +73,8 @@ EXAMPLES = (
     ("Our system reaches 91.4% on HumanEval, 97.2% on MBPP.", ((91.4, "91.4%"), (97.2, "97.2%"))),
     ("Engagement differs significantly ( p < 0.05 ).", ((0.05, "0.05"),)),
     ("It runs at 23.4 FPS on a laptop.", ((23.4, "23.4"),)),
+    # a frame rate is what a system reaches, not a setting like a sampling rate
+    ("It achieves a real-time frame rate of 25-30 FPS.", ((25.0, "25-30"),)),
     ("It answers in under 12 ms.", ((0.012, "12 ms"),)),
 )
 COUNTER_EXAMPLES = (
