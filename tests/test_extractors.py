@@ -257,6 +257,10 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # a long last word before the acronym; not a dataset after 'our ... on the'
     ("To address this, we introduce the Constraint-Data-Value-Maximization (CDVM) approach.", None, "CDVM"),
     ("We evaluate our approaches on the challenging RWTH-PHOENIX-Weather-2014T (PHOENIX14T) dataset.", None, None),
+    # a quoted name right after a proposing verb; its acronym after the closing quote; not others' work
+    ("In this paper, we propose the \u201cBias Vector\u201d method for the mitigation of these LM biases.", None, "Bias Vector"),
+    ('We present "Cross-Camera Convolutional Color Constancy" (C5), a learning-based method.', None, "C5"),
+    ("Sparsity is enforced by the recently introduced \u201cSpline Kernel Prior\u201d. Sparse solutions follow.", None, None),
     # capitalized words a colon defines right after the verb
     ("We instead propose Deep Context Distillation: we learn the parameters to simulate hidden states.", None,
      "Deep Context Distillation"),

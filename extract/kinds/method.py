@@ -64,16 +64,19 @@ _PASSES = (
     # words a colon defines, right after the verb (18 such phrases in large.parquet, all names)
     ("colon_defined", _PROPOSE_STEMS, regex.compile(rf"\b(?i:{'|'.join(_PROPOSE_STEMS)})\w{{0,4}}\s(?:here\s)?{_OPEN}"
                                                     rf"(?P<name>[A-Z][a-z]{{2,20}}(?:[\s-][A-Z][a-z]{{1,20}}){{1,3}}){_CLOSE}:\s")),
+    # a quoted name right after the verb: 'we propose the "Bias Vector" method', 'this paper introduces "Reverse Chain", a ...'
+    ("quoted", _VERB_STEMS, regex.compile(rf"\b(?i:{_VERB})\s(?:(?i:the|a|an|our)\s)?(?:(?i:novel|new|simple)\s)?[“\"`'‘]"
+                                          rf"(?P<name>[A-Z][\w-]{{0,30}}(?:\s[\w-]{{1,20}}){{0,4}})[”\"'’],?[\s.:;]")),
 )
 # "a novel method called language arithmetic,": a lower-case name after an artifact word and "called";
 # the last resort before the title (an acronym or a coined name anywhere wins)
 _LOWER = regex.compile(rf"\b{_ARTIFACT}s?,?\s(?:called|dubbed|termed|coined)\s(?!(?:the|a|an|our|this|its)\s)"
                        r"(?P<name>[a-z][a-z-]{2,20}(?:\s[a-z][a-z-]{2,20}){1,2})(?=[,.;:(]|\s(?:that|which|to|for|with)\b)")
 # "Inconsistency-Aware Minimization (IAM)": the words after a found name end in its acronym
-_THEN_ACRONYM = regex.compile(rf"(?:\s(?:[A-Z][\w-]{{0,25}}|of|for|and|via|with|in|on|the|to|a)){{0,8}}\s?\((?P<name>{_COINED}(?:\s[A-Z]{{2,6}})?)\)")
+_THEN_ACRONYM = regex.compile(rf"[”\"'’]?(?:\s(?:[A-Z][\w-]{{0,25}}|of|for|and|via|with|in|on|the|to|a)){{0,8}}\s?\((?P<name>{_COINED}(?:\s[A-Z]{{2,6}})?)\)")
 # ... or a capitalized word of the name's initial ("SHApley Value-guided Embedding Reduction (Shaver)")
 # (and lower-case words between: "COnditional Relation based Sentiment Analysis framework (CORSA)")
-_THEN_WORD = regex.compile(rf"(?:\s[\w-]{{1,25}}){{1,8}}\s?\((?P<name>{_COINED}|[A-Z][a-z]{{2,15}})\)")
+_THEN_WORD = regex.compile(rf"[”\"'’]?(?:\s[\w-]{{1,25}}){{1,8}}\s?\((?P<name>{_COINED}|[A-Z][a-z]{{2,15}})\)")
 
 
 def _then_word(doc: Document, name: str, end: int) -> regex.Match[str] | None:
@@ -94,7 +97,7 @@ _ACRONYM = regex.compile(rf"""\b(?i:{_VERB}|our|called|named|namely|term|termed|
 _USED_BEFORE = regex.compile(r"\b(?:on|from|using|with|across|by|via|over|than|against|and)\s$", regex.IGNORECASE)
 _NEW = regex.compile(r"^our\b|\b(?:new|newly|novel|proposed|self-\w+)\b", regex.IGNORECASE)  # '... with a newly created dataset, Politi-Prov'
 _DATA_NEXT = regex.compile(r"\s(?:data\s?sets?|benchmarks?|corpus|corpora)\b", regex.IGNORECASE)
-_OTHERS_BEFORE = regex.compile(r"\b(?:recently|previously|originally|widely|commonly|first|been|was|were)\s$", regex.IGNORECASE)
+_OTHERS_BEFORE = regex.compile(r"\b(?:recently|previously|originally|widely|commonly|been|was|were)\s$", regex.IGNORECASE)
 # ... or up to ten words after the verb when an apposition calls it a new artifact: "we introduce the
 # Commonality and Individuality Incorporated Network for Humor Recognition (CIHR), a novel model"
 _ACRONYM_LONG_STEMS = (*_VERB_STEMS, "our")
@@ -233,6 +236,7 @@ def _abstract_name(doc: Document) -> str | None:
         found = [f for m in _matches(doc, pattern, stems) if _ok(m["name"], proposed=True)
                  and not (pass_name == "appositive" and _USED_BEFORE.search(doc.norm, max(0, m.start() - 12), m.start())
                           and not _NEW.search(m[0]))
+                 and not (stems and _OTHERS_BEFORE.search(doc.norm, max(0, m.start() - 16), m.start()))
                  and (f := _found(doc, m)) is not None]
         if found:
             return next((n for n, is_benchmark in found if not is_benchmark), found[0][0])
