@@ -26,18 +26,22 @@ FLOORS = {
     # the sealed half (its misses were never read): at the end of session 4 numeric 0.904, typed 0.894,
     # datasets 0.748, URLs 0.966, method 0.680; session 5: 0.910, 0.900, 0.772, 0.966, 0.680; session 6:
     # 0.920, 0.910, 0.796, 0.966, 0.680; session 7: datasets 0.808, method 0.712 (the issue's dataset target, 0.80, is
-    # asserted from here on)
-    "blind2025-sealed": {"numeric": 0.91, "typed": 0.90, "datasets": 0.80, "hardware": 1.0, "urls": 0.95, "method": 0.70},
+    # asserted from here on); session 9: method 0.738
+    "blind2025-sealed": {"numeric": 0.91, "typed": 0.90, "datasets": 0.80, "hardware": 1.0, "urls": 0.95, "method": 0.73},
     # fresh2025.jsonl: a second blind draw (session 5), only scored. Before that session's rules: numeric 0.819,
     # typed 0.788, datasets 0.683, method 0.864; after: 0.831, 0.800, 0.700, 0.874; after session 6: 0.843,
-    # 0.812, 0.800, 0.874; after session 7: numeric 0.849, typed 0.818, datasets 0.809, method 0.881. The
-    # issue-13 numeric target (0.90) is not met on it.
-    "fresh2025": {"numeric": 0.84, "typed": 0.81, "datasets": 0.80, "hardware": 1.0, "urls": 1.0, "method": 0.87},
+    # 0.812, 0.800, 0.874; after session 7: numeric 0.849, typed 0.818, datasets 0.809, method 0.881; after
+    # session 9: method 0.898. The issue-13 numeric target (0.90) is not met on it.
+    "fresh2025": {"numeric": 0.84, "typed": 0.81, "datasets": 0.80, "hardware": 1.0, "urls": 1.0, "method": 0.89},
     # study2025.jsonl: a third draw (session 6), 150 abstracts annotated before the extractors ran, then
     # studied. Before session 6's rules: numeric 0.887, typed 0.833, datasets 0.782, urls 0.974, method 0.817;
     # after: 0.910, 0.856, 0.850, 0.974, 0.879; after session 7: numeric 0.913, datasets 0.867, method 0.928;
-    # after session 8: numeric 0.919, typed 0.873
-    "study2025": {"numeric": 0.91, "typed": 0.86, "datasets": 0.86, "hardware": 1.0, "urls": 0.95, "method": 0.92},
+    # after session 8: numeric 0.919, typed 0.873; after session 9: method 0.946
+    "study2025": {"numeric": 0.91, "typed": 0.86, "datasets": 0.86, "hardware": 1.0, "urls": 0.95, "method": 0.94},
+    # study2025b.jsonl: a fourth draw (session 9), 100 abstracts annotated before the extractors ran, scored once
+    # (numeric 0.870, typed 0.771, datasets 0.876, hardware 0 of 1, urls 1.0, method 0.866), then studied; after
+    # session 9: numeric 0.883, typed 0.811, datasets 0.901, hardware 1.0, method 0.923
+    "study2025b": {"numeric": 0.88, "typed": 0.80, "datasets": 0.90, "hardware": 1.0, "urls": 1.0, "method": 0.92},
 }
 
 
