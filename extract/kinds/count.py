@@ -124,6 +124,7 @@ def _open_count(doc: Document, m: Mention) -> Claim | None:
 EXAMPLES = (
     ("We evaluate on 12 benchmark datasets against 9 state-of-the-art methods.", ((12.0, "12"), (9.0, "9"))),
     ("We synthesize 48k trajectories.", ((48000.0, "48k"),)),
+    ("We demonstrate it on two use cases and three real-world case studies.", ((2.0, "two"), (3.0, "three"))),
     # a 'B' number counts data after it ('7B models' is a model size)
     ("Trained on 10B frames and 1.4B web images, it beats 7B models.", ((1e10, "10B"), (1.4e9, "1.4B"))),
     ("Experiments span three environments.", ((3.0, "three"),)),
