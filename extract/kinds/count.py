@@ -60,6 +60,16 @@ def _noun_phrase(*, coordinated: bool = False) -> regex.Pattern[str]:
 _NOT_BEFORE = regex.compile(r"\b(?:the|these|those|both|propose[sd]?|proposing|introduce[sd]?|introducing|present(?:s|ed)?|"
                             r"design(?:s|ed)?|devise[sd]?|develop(?:s|ed)?|derive[sd]?|identif(?:y|ies|ied)|"
                             r"decompose[sd]?|divide[sd]?|split|into|worth)\s{1,2}(?:novel\s|new\s|key\s|main\s)?[$*{]{0,2}$", FLAGS)
+_AMONG_THE = regex.compile(r"\b(?:among|of\sall)\sthe\s[$*{]{0,2}$", FLAGS)  # 'placed 5th among the 12 systems'
+
+
+def _points_back(doc: Document, m: Mention) -> bool:
+    """``_NOT_BEFORE``: the number points back at things already counted, or counts the paper's own parts;
+    digits after 'among the' still count ('ranked 16th among the 45 teams'; 'among the three tasks' points back)."""
+    before = doc.before(m.start, 40)
+    return bool(_NOT_BEFORE.search(before)) and not (not m.is_word and _AMONG_THE.search(before))
+
+
 _LEAD = regex.compile(r"^[\s$*}]+")
 _DATA_DURATION = regex.compile(rf"^[\s$*}}]{{0,3}}(?:of\s)(?:[\w-]{{1,20}}\s){{0,2}}?{_DATA_OF}\b", FLAGS)
 
@@ -114,7 +124,7 @@ def _open_count(doc: Document, m: Mention) -> Claim | None:
     np = _PLURAL.match(after)
     if np is None or _singular(np["noun"].lower()) in not_counted() or np["noun"].lower() in not_counted():
         return None
-    if _NOT_BEFORE.search(doc.before(m.start, 40)) or why_not(doc, m) is not None:
+    if _points_back(doc, m) or why_not(doc, m) is not None:
         return None
     return claim(doc, m, "count", "count.residual.plural", unit="count", metric=_LEAD.sub("", np[0]))
 
@@ -125,6 +135,8 @@ EXAMPLES = (
     ("We evaluate on 12 benchmark datasets against 9 state-of-the-art methods.", ((12.0, "12"), (9.0, "9"))),
     ("We synthesize 48k trajectories.", ((48000.0, "48k"),)),
     ("We demonstrate it on two use cases and three real-world case studies.", ((2.0, "two"), (3.0, "three"))),
+    # digits after 'among the' count ('the three tasks' points back at counted things)
+    ("Our system was placed 5th among the 12 systems, among the three tasks.", ((12.0, "12"),)),
     # a 'B' number counts data after it ('7B models' is a model size)
     ("Trained on 10B frames and 1.4B web images, it beats 7B models.", ((1e10, "10B"), (1.4e9, "1.4B"))),
     ("Experiments span three environments.", ((3.0, "three"),)),
@@ -200,7 +212,7 @@ def find(doc: Document) -> Iterator[Claim]:
         if (np is None and (" and " in after or " or " in after)
                 and (np := _noun_phrase(coordinated=True).search(after)) and not _DATA_PLURAL.search(np[0])):
             np = None  # 'two simple and powerful methods', 'three related and important problems': prose
-        if (np and not is_setting(doc, m) and (not _NOT_BEFORE.search(doc.before(m.start, 40)) or _DATA_HEAD.match(after))
+        if (np and not is_setting(doc, m) and (not _points_back(doc, m) or _DATA_HEAD.match(after))
                 and why_not(doc, m) not in _NAMES_SOMETHING):
             metric = _LEAD.sub("", np[0])
             yield claim(doc, m, "count", "count.after.noun", unit="count", metric=metric)
