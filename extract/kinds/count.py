@@ -60,6 +60,12 @@ def _noun_phrase(*, coordinated: bool = False) -> regex.Pattern[str]:
 _NOT_BEFORE = regex.compile(r"\b(?:the|these|those|both|propose[sd]?|proposing|introduce[sd]?|introducing|present(?:s|ed)?|"
                             r"design(?:s|ed)?|devise[sd]?|develop(?:s|ed)?|derive[sd]?|identif(?:y|ies|ied)|"
                             r"decompose[sd]?|divide[sd]?|split|into|worth)\s{1,2}(?:novel\s|new\s|key\s|main\s)?[$*{]{0,2}$", FLAGS)
+# Subtasks count in a shared task, a competition or a benchmark ('the shared task comprises three subtasks',
+# 'our team participated in all three sub-tasks', 'the benchmark consists of three sub-tasks'); elsewhere they
+# are more often a problem's parts ('we decompose road extraction as two subtasks').
+_SUBTASKS = regex.compile(r"\bsub-?tasks?$", FLAGS)
+_SUBTASK_CONTEXT = regex.compile(r"\b(?:shared\stask|SemEval|competition|challenge|track|participat\w{0,4}|team|benchmarks?|"
+                                 r"data\s?sets?|evaluat\w{0,5})\b|\bTask\s\d", FLAGS)
 _AMONG_THE = regex.compile(r"\b(?:among|of\sall)\sthe\s[$*{]{0,2}$", FLAGS)  # 'placed 5th among the 12 systems'
 
 
@@ -135,6 +141,8 @@ EXAMPLES = (
     ("We evaluate on 12 benchmark datasets against 9 state-of-the-art methods.", ((12.0, "12"), (9.0, "9"))),
     ("We synthesize 48k trajectories.", ((48000.0, "48k"),)),
     ("We demonstrate it on two use cases and three real-world case studies.", ((2.0, "two"), (3.0, "three"))),
+    # subtasks count in a shared task or a benchmark's sentence, not as a problem's parts
+    ("This Shared Task includes two subtasks. Extraction usually involves three subtasks.", ((2.0, "two"),)),
     # digits after 'among the' count ('the three tasks' points back at counted things)
     ("Our system was placed 5th among the 12 systems, among the three tasks.", ((12.0, "12"),)),
     # a 'B' number counts data after it ('7B models' is a model size)
@@ -212,6 +220,8 @@ def find(doc: Document) -> Iterator[Claim]:
         if (np is None and (" and " in after or " or " in after)
                 and (np := _noun_phrase(coordinated=True).search(after)) and not _DATA_PLURAL.search(np[0])):
             np = None  # 'two simple and powerful methods', 'three related and important problems': prose
+        if np and _SUBTASKS.search(np[0]) and not _SUBTASK_CONTEXT.search(doc.norm, *doc.sentence_of(m.start)):
+            np = None  # 'IE focuses on three subtasks': a problem's parts, not a shared task's or benchmark's
         if (np and not is_setting(doc, m) and (not _points_back(doc, m) or _DATA_HEAD.match(after))
                 and why_not(doc, m) not in _NAMES_SOMETHING):
             metric = _LEAD.sub("", np[0])
