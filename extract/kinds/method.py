@@ -231,12 +231,18 @@ def _matches(doc: Document, pattern: regex.Pattern[str], stems: tuple[str, ...] 
     return doc.finditer(pattern, within=within) if starts is None else doc.matches_at(pattern, starts)
 
 
+def _others_work(doc: Document, m: regex.Match[str], pass_name: str, stems: tuple[str, ...] | None) -> bool:
+    """Whether a pass's match names someone else's artifact: after 'recently/previously introduced', or an
+    apposition after a preposition ('on the real-world dataset COWC') that is not new or ours."""
+    before = doc.norm[max(0, m.start() - 16):m.start()]
+    return bool(stems and _OTHERS_BEFORE.search(before)) or (
+        pass_name == "appositive" and bool(_USED_BEFORE.search(before[-12:])) and not _NEW.search(m[0]))
+
+
 def _abstract_name(doc: Document) -> str | None:
     for pass_name, stems, pattern in _PASSES:
-        found = [f for m in _matches(doc, pattern, stems) if _ok(m["name"], proposed=True)
-                 and not (pass_name == "appositive" and _USED_BEFORE.search(doc.norm, max(0, m.start() - 12), m.start())
-                          and not _NEW.search(m[0]))
-                 and not (stems and _OTHERS_BEFORE.search(doc.norm, max(0, m.start() - 16), m.start()))
+        found = [f for m in _matches(doc, pattern, stems)
+                 if _ok(m["name"], proposed=True) and not _others_work(doc, m, pass_name, stems)
                  and (f := _found(doc, m)) is not None]
         if found:
             return next((n for n, is_benchmark in found if not is_benchmark), found[0][0])
