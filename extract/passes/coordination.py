@@ -95,8 +95,6 @@ def extend_counts(doc: Document, claims: list[Claim], taken: list[tuple[int, int
         gap = doc.norm[m.end:nxt.start]
         link = _COUNT_LINK.match(gap) or _BARE_LINK.match(gap)
         mods = link.groupdict().get("mods") if link is not None else None
-        if mods is None and nxt.text.startswith("0"):
-            continue  # 'over 100, 000 robots' is one number written apart
         if (link is None or mods is not None and _OWN_NOUN.search(mods) or not (m.is_word or _WHOLE.match(m.raw) or m.magnitude)
                 or any(s < m.end and m.start < e for s, e in taken)
                 or doc.sentence_of(m.start) != doc.sentence_of(nxt.start) or why_not(doc, m) in _NAMES_SOMETHING):
