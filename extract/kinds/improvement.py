@@ -11,7 +11,7 @@ from collections.abc import Iterator
 import regex
 
 from abstract_claims.reading.document import Document
-from abstract_claims.kinds.cues import BY_FILLER, FLAGS, QUALITY_DOWN, by_before, claim, cue_after, is_setting
+from abstract_claims.kinds.cues import FLAGS, QUALITY_DOWN, by_before, claim, cue_after, is_setting
 from abstract_claims.record import Claim
 
 KINDS = ("improvement",)  # the kinds this module emits
@@ -40,7 +40,7 @@ UNIT_WORD = regex.compile(r"^[\s$*}]{0,3}(?:average\s|mean\s|absolute\s)?(?:dB|p
                        r"ROUGE[-\w]{0,3}|CIDEr|accuracy|AUC|AUROC|EM|NDCG|MRR|recall|precision|win\srate|success\srate)\b", FLAGS)
 POINTS_AFTER = regex.compile(r"^[\s$*}]{0,3}(?:average\s|mean\s|absolute\s)?(?:(?P<pp>pp|percentage\spoints?)|points?|pts?)\b", FLAGS)
 # "improves throughput by 68%", "improving inference speed by 19 times": a gain in speed is a speedup (speedup.py)
-SPEED_BY = regex.compile(rf"\b(?:throughput|speed|speed-?ups?)\b[^;,.]{{0,30}}\bby(?:\s{{0,3}}{BY_FILLER}){{0,4}}[\s$*{{~]{{0,4}}$", FLAGS)
+SPEED_BY = by_before(r"throughput|speed|speed-?ups?", r"[^;,.]{0,30}")
 ABSOLUTE = regex.compile(r"^[\s$*}]{0,3}\(?absolute\)?|^[\s$*}]{0,3}(?:in\s)?absolute\s", FLAGS)
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import regex
 
 from abstract_claims.reading.document import Document
-from abstract_claims.kinds.cues import FLAGS, claim, is_setting
+from abstract_claims.kinds.cues import FLAGS, by_before, claim, is_setting
 from abstract_claims.kinds.reasons import why_not
 from abstract_claims.record import Claim
 
@@ -28,7 +28,7 @@ _NEW_CLAIM = regex.compile(r"\b(?:using|uses|use|requir\w{0,3}|while|whereas|but
 _JOIN = regex.compile(r"(?:,\s|\band\b|\bor\b|\bvs\.?\s|\bversus\b|\brespectively\b|/)")
 _KINDS = ("speedup", "reduction", "improvement", "score")
 # a difference repeated with its own 'by' may change unit: "improves X by two times for A and by 62% for B"
-_AND_BY = regex.compile(r"\band\s(?:[\w-]{1,20}\s){0,3}by\s(?:up\sto\s|about\s|over\s|more\sthan\s|nearly\s)?[\s$*{~]{0,3}$", regex.IGNORECASE)
+_AND_BY = by_before("and", r"\s(?:[\w-]{1,20}\s){0,3}")
 _DIFFERENCE_UNITS = frozenset({"%", "x", "pp"})
 
 
