@@ -31,6 +31,13 @@ measurement), then read freely like study2025. It also writes ``OUTDIR/study3.js
 
     rest = sorted(set(range(n_lines)) - set(study + sealed + fresh + study2))
     study3 = sorted(random.Random(STUDY3_SEED).sample(rest, 100))
+
+A fifth draw (session 10, ``study2025c.jsonl``): 100 more lines, seed 2029, from the lines no earlier
+draw took; annotated before the extractors ran on them, scored once as they were (a blind
+measurement), then read freely. It also writes ``OUTDIR/study4.jsonl``:
+
+    rest = sorted(set(range(n_lines)) - set(study + sealed + fresh + study2 + study3))
+    study4 = sorted(random.Random(STUDY4_SEED).sample(rest, 100))
 """
 
 from __future__ import annotations
@@ -48,6 +55,8 @@ STUDY2_SEED = 2027
 STUDY2_SIZE = 150
 STUDY3_SEED = 2028
 STUDY3_SIZE = 100
+STUDY4_SEED = 2029
+STUDY4_SIZE = 100
 
 
 def draw(n_lines: int) -> tuple[list[int], list[int]]:
@@ -78,14 +87,24 @@ def draw_study3(n_lines: int) -> list[int]:
     return sorted(random.Random(STUDY3_SEED).sample(rest, STUDY3_SIZE))
 
 
+def draw_study4(n_lines: int) -> list[int]:
+    """The line numbers of the fifth draw, in file order: in no earlier draw."""
+    study, sealed = draw(n_lines)
+    taken = set(study + sealed + draw_fresh(n_lines) + draw_study2(n_lines) + draw_study3(n_lines))
+    rest = sorted(set(range(n_lines)) - taken)
+    return sorted(random.Random(STUDY4_SEED).sample(rest, STUDY4_SIZE))
+
+
 def main(pool: str, out: str) -> None:
     lines = Path(pool).read_text(encoding="utf-8").splitlines()
     study, sealed = draw(len(lines))
     fresh = draw_fresh(len(lines))
     study2 = draw_study2(len(lines))
     study3 = draw_study3(len(lines))
+    study4 = draw_study4(len(lines))
     Path(out).mkdir(parents=True, exist_ok=True)
-    for name, picked in (("study", study), ("sealed", sealed), ("fresh", fresh), ("study2", study2), ("study3", study3)):
+    for name, picked in (("study", study), ("sealed", sealed), ("fresh", fresh), ("study2", study2), ("study3", study3),
+                          ("study4", study4)):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
             for i in picked:
                 row = json.loads(lines[i])
