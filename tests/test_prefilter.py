@@ -120,16 +120,16 @@ def test_a_stand_in_gate_matches_wherever_its_pattern_does(dev_rows: list[dict])
 def test_the_number_word_gate_lets_through_only_texts_with_a_number_or_magnitude_word() -> None:
     """``_WORD_MENTION``'s own superset drops the lookahead of 'a (million)' and so matched any 'a'."""
     texts = ["We attend to a dataset.", "a million posts", "three-fold", "Three tasks", "often intended",
-             "the twofold gain", "ſix tasks"]
-    assert _rust_matches(rust_superset(numbers.WORD_GATE), texts) == [False, True, True, True, False, False, True]
-    assert [bool(numbers._WORD_MENTION.search(t)) for t in texts] == [False, True, True, True, False, False, True]
+             "the twofold gain", "ſix tasks", "twofolds", "tenfolded"]
+    assert _rust_matches(rust_superset(numbers.WORD_GATE), texts) == [False, True, True, True, False, True, True, False, False]
+    assert [bool(numbers._WORD_MENTION.search(t)) for t in texts] == [False, True, True, True, False, True, True, False, False]
 
 
 _PIECES = ["ImageNet", "CIFAR-100", "KITTI-360", "MT-Bench", "TriviaQA", "H100", "NVIDIA A100 GPU", "RTX 4090",
            "https://github.com/a/b", "github.com/x", "www.site.org", "available at", "example.com", "on", "the",
            "dataset", "benchmark", "we introduce", "datasets such as", "two", "Three", "twenty", "1.5x", "82.3%",
            "7B", "10^{8}", "12", "-", ".", ",", "(", ")", " ", "  ", "\n", "é", "\u0301", "\uff3f", "\u212a", "ß",
-           "٣", "\u00b2", "_", "$", "\\%", "{", "}", "*", "evaluate", "X", "a", "one", " million", "hundred", "-fold"]
+           "٣", "\u00b2", "_", "$", "\\%", "{", "}", "*", "evaluate", "X", "a", "one", " million", "hundred", "-fold", "fold"]
 
 
 @settings(max_examples=150, deadline=None)

@@ -28,6 +28,14 @@ _STOP = r"(?:of|and|or|to|in|the|with|for|by|on|that|which|are|is|was|were|from|
 _DATA_OF = r"(?:audio|speech|video|videos|recordings?|data|footage|gameplay|text|conversations?|driving|interaction|play|training\sdata|demonstrations?|robot\sdata)"
 
 
+# an adjective and a comma among the modifiers: '10 small, open LMs', '100K naturally occurring, sentence-level
+# prompts'. Lower case and not a plural ('5 epochs, datasets', '87, while baselines' reach no noun through it),
+# and what follows the comma is another modifier, not a new clause ('3 mm, a maximum tool', 'a two streams
+# strategy, computing image features', 'classification, COCO object detection')
+_ADJECTIVE_COMMA = (r"(?-i:[a-z][a-z-]{1,20})(?<![^s]s),(?=\s"
+                    r"(?!(?:a|an|the|this|these|its|their|our|we|it|which|while|where|whereas|and|or)\s|[a-z-]{1,20}ing\s)(?-i:[a-z]))")
+
+
 def _plural(noun: str) -> str:
     word = regex.escape(noun).replace("\\ ", r"\s")
     if noun.endswith("y") and noun[-2:] not in ("ay", "ey", "oy"):
@@ -48,7 +56,7 @@ def _noun_phrase(*, coordinated: bool = False) -> regex.Pattern[str]:
     return regex.compile(
         rf"""^[\s$*}}]{{1,4}}                                   # the gap after the number
         (?:out\sof\s[\w,]{{1,12}}\s|of\s(?:the|our|these|all)\s)?   # 'five out of six tasks', 'four of the tasks'
-        (?:(?:(?!{_STOP}(?![\w-]))[\w\-.'/]{{1,30}})\s{{1,2}}){{0,3}}   # up to three modifiers (longest noun phrase)
+        (?:(?:(?!{_STOP}(?![\w-]))[\w\-.'/]{{1,30}}|{_ADJECTIVE_COMMA})\s{{1,2}}){{0,3}}   # up to three modifiers (longest noun phrase)
         {conj}
         (?:{nouns})\b""",
         FLAGS,
@@ -87,7 +95,7 @@ _DATA_DURATION = regex.compile(rf"^[\s$*}}]{{0,3}}(?:of\s)(?:[\w-]{{1,20}}\s){{0
 _PLURAL = regex.compile(
     rf"""^[\s$*}}]{{1,3}}
     # up to four modifiers, none a function word, one may be an acronym ('25.6K U.S. Supreme Court (SCOTUS) opinions')
-    (?:(?!{_STOP}(?![\w-]))(?:[\w\-.']{{1,25}}|\([A-Z][\w-]{{1,12}}\))\s{{1,2}}){{0,4}}?
+    (?:(?!{_STOP}(?![\w-]))(?:[\w\-.'/]{{1,25}}|\([A-Z][\w-]{{1,12}}\))\s{{1,2}}){{0,4}}?   # 'shame/pride-related'
     (?P<noun>(?-i:[a-z][a-z\-]{{1,24}}(?:s|es|ies|ia|ta)|[A-Z]{{2,8}}s))\b  # a plural noun in lower case, or an acronym's plural ('9 PEs'; '27 FPS' is no count)
     (?!\s(?:of\s(?:magnitude|the|a|an|its|their|them)|per)\b)   # '5 percent of the', '3 orders of magnitude'""",
     FLAGS,
@@ -162,6 +170,8 @@ EXAMPLES = (
     # a year-shaped number before a counted plural counts it (reasons.py: no word of time before it)
     ("We release 2000 images and a set of 2087 LLM pipeline prompts.", ((2000.0, "2000"), (2087.0, "2087"))),
     ("We evaluated 10 open and proprietary LLMs.", ((10.0, "10"),)),
+    # an adjective and a comma among the modifiers; a slash inside one
+    ("We compare 10 small, open LMs on over 10k shame/pride-related expressions.", ((10.0, "10"), (10000.0, "10k"))),
     # a plural followed by 'of' still counts ('5,000 different species of plants'), not '3 orders of magnitude'
     ("It holds 859,000 images from over 5,000 different species of plants.", ((859000.0, "859,000"), (5000.0, "5,000"))),
     ("A dataset comprising 9,105 2D and 3D medical images.", ((9105.0, "9,105"),)),
@@ -186,6 +196,8 @@ COUNTER_EXAMPLES = (
     "A 7 DOFs arm runs at 27 FPS in 40 MFLOPs.",
     "Results on the MPII Cooking 2 datasets and GPT 4 outputs.",
     "A picture is worth a thousand words.",
+    # a comma that opens a new clause is no modifier
+    "The error is 3 mm, a maximum tool switching time of 8 seconds.",
     # a number written apart is no list ('100, 000' is one number; the pass does not count '100')
     "It plans for over 100, 000 robots in 3D.",
     # a number in math glued by a hyphen to a capital is a name ('$2$-LS', '$1$-Lipschitz'; reasons.py)

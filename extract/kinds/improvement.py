@@ -61,6 +61,8 @@ EXAMPLES = (
     ("It improves by +31.6 percentage points over the baseline.", ((31.6, "+31.6 percentage points"),)),
     ("Our model shows 2.7% accuracy gains over ResNet-101.", ((2.7, "2.7%"),)),
     ("It surpasses prior approximations by more than 6 orders of magnitude.", ((6.0, "6 orders of magnitude"),)),
+    # a number word glued to 'fold' is a factor (reading/numbers.py); 'our contributions are twofold' is no claim
+    ("We achieve a threefold increase in the number of keyframes processed.", ((3.0, "threefold"),)),
     # a gain word right before beats a metric after ('2.5 BLEU' alone is a score)
     ("Our method achieves improvements of 2.5 BLEU over the supervised baseline.", ((2.5, "2.5"),)),
     # a second 'by' after 'and' carries the kind across units (passes/coordination.py); fewer failures is quality

@@ -41,6 +41,8 @@ EXAMPLES = (
     ("We train a compact 4B-parameter model.", ((4e9, "4B-parameter"),)),
     ("It outperforms the strongest 8B baseline.", ((8e9, "8B"),)),
     ("We finetune three families (2B-13B sizes).", ((2e9, "2B-13B"),)),
+    # passes/coordination.py: sizes listed before a model size are model sizes too
+    ("We evaluate models of varying sizes (285M, 570M, and 1.2B parameters).", ((2.85e8, "285M"), (5.7e8, "570M"), (1.2e9, "1.2B"))),
 )
 COUNTER_EXAMPLES = (
     "We fine-tune Qwen3-8B and Llama-3.1-8B-Instruct.",

@@ -6,7 +6,8 @@ of the reasons below, or ``unexplained``. The reasons are tried in this order, t
 =====================  ============================================  ======================================
 reason                 holds for                                     not for
 =====================  ============================================  ======================================
-list_marker            ``(1) ...``, ``(ii)``, ``1) we``, ``: 2) it``  ``(12%)``, ``(p < 0.05, 2) and``
+list_marker            ``(1) ...``, ``(ii)``, ``1) we``, ``: 2) it``  ``(12%)``, ``(p < 0.05, 2) and``,
+                                                                     ``“STG” (0.788)``
 citation_or_reference  ``Section 3``, ``Table 2``, ``[12]``,         ``12 tables``
                        ``Task 1``, ``et al., 2020``
 name_part              ``LLaMA 30B``, ``GPT 4``, ``Llama 3.1``,      ``achieves 3.1``
@@ -31,6 +32,8 @@ modules (lowest tier) claim a number only when ``why_not`` gives ``None``. Pure 
 ['setting', 'setting', 'own_part']
 >>> reasons("Two problems remain: 1) heterogeneity and 2) scale, for 12 (of 20) images.")
 ['own_part', 'list_marker', 'list_marker', None, None]
+>>> reasons("F1 is high for “STG” (0.788) and “POB” (0.714), because (1.1) human writers edit.")
+[None, None, 'list_marker']
 >>> reasons("Our contributions are three-fold.")
 ['own_part']
 >>> reasons("Most existing corpora discard over 90% of pages.")
@@ -61,6 +64,9 @@ _MARKER_START = regex.compile(r"^\s{0,3}$")
 # closing a parenthesis nobody opened, before a word, inside a sentence
 _MARKER_AFTER = regex.compile(r"^[*}]{0,2}\)\s{1,3}[A-Za-z\\]")
 _MARKER_RAW = regex.compile(r"^[1-9]\d?$")
+# "because (1.1) human writers ...; (1.2) the frequent change": a sub-item, followed by a word; a decimal
+# score in parentheses is not ("(0.747)", "(-0.5) with", "(1.29) by 26.9%", "(25.3) score")
+_SUBITEM_RAW = regex.compile(r"^[1-9]\.[1-9]$")
 
 # "Section 3", "Table 2", "Fig. 4", "Eq. (5)", "Task 1", "Subtask 2", "Track 3", "Appendix B.2"
 _REFERENCE_BEFORE = regex.compile(
@@ -190,7 +196,7 @@ def why_not(doc: Document, m: Mention) -> str | None:
 
 def _why_not(doc: Document, m: Mention) -> str | None:
     before, after = doc.before(m.start, 60), doc.after(m.end, 60)
-    if (not m.is_word and m.unit is None and _LIST_AFTER.match(after) and _LIST_BEFORE.search(before[-2:] or "(")
+    if (_MARKER_RAW.match(m.raw) or _SUBITEM_RAW.match(m.raw) and _MARKER_AFTER.match(after)) and (m.unit is None and _LIST_AFTER.match(after) and _LIST_BEFORE.search(before[-2:] or "(")
             and m.value < 30) or (_MARKER_START.match(before) and after.startswith(")")) or (
             _MARKER_RAW.match(m.raw) and m.value < 30 and _MARKER_AFTER.match(after) and before.rfind("(") <= before.rfind(")")):
         return "list_marker"

@@ -15,6 +15,7 @@ from __future__ import annotations
 import regex
 
 from abstract_claims.reading.document import Document
+from abstract_claims.reading.numbers import Mention
 from abstract_claims.kinds.cues import FLAGS, by_before, claim, is_setting
 from abstract_claims.kinds.reasons import why_not
 from abstract_claims.record import Claim
@@ -89,6 +90,11 @@ def extend_counts(doc: Document, claims: list[Claim], taken: list[tuple[int, int
             following = by_start[m.start]
             continue
         nxt, following = following, None
+        if nxt is not None and nxt.kind == "model_size":
+            following = _listed_size(doc, m, nxt, taken)
+            if following is not None:
+                out.append(following)
+            continue
         if (nxt is None or nxt.kind != "count" or nxt.unit != "count" or m.unit is not None or m.signed
                 or m.hyphen_word or m.value_high is not None or m.value < 2 and m.is_word):
             continue
@@ -105,3 +111,13 @@ def extend_counts(doc: Document, claims: list[Claim], taken: list[tuple[int, int
         out.append(c)
         following = c
     return out
+
+
+def _listed_size(doc: Document, m: Mention, nxt: Claim, taken: list[tuple[int, int]]) -> Claim | None:
+    """A size with a magnitude that only the join separates from a model size after it: "(285M, 570M,
+    and 1.2B parameters)", "1.5B, 7B and 70B parameter models" (``model_size.list.coordinated``)."""
+    if (m.magnitude is None or m.unit is not None or m.is_word or m.hyphen_word or m.signed or m.value_high is not None
+            or not _BARE_LINK.match(doc.norm[m.end:nxt.start]) or any(s < m.end and m.start < e for s, e in taken)
+            or why_not(doc, m) in _NAMES_SOMETHING):
+        return None
+    return claim(doc, m, "model_size", "model_size.list.coordinated", unit=nxt.unit)

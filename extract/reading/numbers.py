@@ -87,7 +87,7 @@ _MENTION = regex.compile(
 _MAGNITUDE_WORDS = ("hundred", "thousand", "million", "billion", "trillion")
 _WORD_MENTION = regex.compile(
     r"(?<![\w-])(?P<word>" + alternation(tuple(number_words()), fold=True)
-    + r"|(?:a|one)(?=\ (?:" + "|".join(_MAGNITUDE_WORDS) + r")(?![\w-])))(?!\w|-(?!fold\b))",  # 'three-fold' too
+    + r"|(?:a|one)(?=\ (?:" + "|".join(_MAGNITUDE_WORDS) + r")(?![\w-])))(?:(?=-?fold\b)|(?![\w-]))",  # 'three-fold', 'threefold' too
     regex.IGNORECASE,
 )
 # What the batch prefilter asks for number words (``document.number_scans``): a number or magnitude word
@@ -95,10 +95,10 @@ _WORD_MENTION = regex.compile(
 # abstract without one has no word mention. ``_WORD_MENTION`` itself is no good question: the prefilter
 # drops lookaheads, so its ``(?:a|one)(?=...)`` branch became 'a' and let every abstract through.
 WORD_GATE = regex.compile(
-    r"(?<![\w-])(?:" + alternation((*number_words(), *_MAGNITUDE_WORDS), fold=True) + r")(?!\w)", regex.IGNORECASE)
-# a factor written with a number word: 'three times faster', 'a four-fold speedup' (the kind modules
+    r"(?<![\w-])(?:" + alternation((*number_words(), *_MAGNITUDE_WORDS), fold=True) + r")(?:fold)?(?!\w)", regex.IGNORECASE)
+# a factor written with a number word: 'three times faster', 'a four-fold speedup', 'a threefold increase' (the kind modules
 # take it only with their cue words: 'repeated three times', 'our contributions are two-fold' stay no claim)
-_WORD_FACTOR = regex.compile(r"(?:\ times|-fold)\b", regex.IGNORECASE)
+_WORD_FACTOR = regex.compile(r"(?:\ times|-?fold)\b", regex.IGNORECASE)
 # after a number word: 'hundred', a larger magnitude, or both ('five hundred thousand')
 _WORD_MAGNITUDE = regex.compile(r"\ (?:(?P<hundred>hundred)(?:\ (?P<big>thousand|million|billion|trillion))?"
                                 r"|(?P<big_only>thousand|million|billion|trillion))(?![\w-])", regex.IGNORECASE)
@@ -264,7 +264,8 @@ def _word_spans(norm: str, *, timeout: float | None = None) -> list[tuple[int, i
         while i >= 0:
             j = i + len(word)
             if (i == 0 or low[i - 1] not in _WORD_CHARS) and (j == len(low) or low[j] not in _WORD_CHARS
-                                                               or low.startswith("-fold", j) and _word_ends(low, j + 5)):
+                                                               or low.startswith("-fold", j) and _word_ends(low, j + 5)
+                                                               or low.startswith("fold", j) and _word_ends(low, j + 4)):
                 spans.append((i, j))
             i = low.find(word, i + 1)
     for magnitude in _MAGNITUDE_WORDS:  # 'a' or 'one' right before ' million' (and a boundary after it)
