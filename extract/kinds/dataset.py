@@ -58,7 +58,7 @@ A An The This That These Those Our We Its New Novel Large Small Synthetic Real P
 Existing Multiple Several Various Across Both Among Between RGB RGB-D Diverse Popular Challenging Common Benchmark Dataset Datasets
 Extensive Experiments Experimental Comprehensive Open Empirical Results Both Each All Two Three
 AI ML LLM LLMs VLM VLMs MLLM MLLMs NLP CV RL GPU GPUs CPU API SOTA OOD ID DG IID SFT RLHF DPO
-English Chinese Table Figure Section Appendix Theorem Lemma Eq In On For With From Using
+English Chinese Language Table Figure Section Appendix Theorem Lemma Eq In On For With From Using
 Real-world Real-World Large-scale Large-Scale Open-source Open-Source State-of-the-art PDE PDEs ODE
 QA VQA MT ASR TTS NER POS NLI NLU NLG SA IE RE STS MRC OCR KGQA ABSA MDP MDPs POMDP POMDPs KG KGs RAG CoT ICL PEFT LoRA
 This Task Subtask Track Shared Competition Challenge Corpus Collection Suite Set Bank We Our
@@ -68,7 +68,7 @@ COVID COVID-19 SARS-CoV-2 SLAM UAV UAVs SVM SVMs LiDAR EEG ECG CT MRI fMRI KB KB
 # platforms and vendors: never a dataset alone, but they start names ('OpenAI Gym', 'Microsoft COCO')
 _NOT_ALONE = frozenset("""
 Reddit Twitter Facebook YouTube Instagram TikTok Weibo WhatsApp Telegram Discord GitHub Google Meta
-Microsoft OpenAI Anthropic NVIDIA Nvidia AMD Intel Apple Amazon Baidu Alibaba Tencent Huawei
+Microsoft OpenAI Anthropic NVIDIA Nvidia AMD Intel Apple Amazon Baidu Alibaba Tencent Huawei HuggingFace Kaggle
 """.split())
 # a model name hides in a longer token: 'L3Cube-Bert-Tamil', 'IndicBERT-v2', 'Sherkala-Chat'
 _MODEL_INSIDE = regex.compile(r"(?i)(?:^|[-_])(?:bert|roberta|gpt|llama|t5|bart|xlm|mistral|qwen|gemma|vit|clip|blip|dalle|"
@@ -98,8 +98,8 @@ _CONTEXT = regex.compile(
     rf"""
     (?=[A-Zdbc])        # both branches start so: a cheap first test that makes the scan 4x faster
     (?: (?<![\w-])
-    (?P<name>{_NAME_TOKEN}(?:\s(?:{_NAME_TOKEN}|\d{{1,4}}|v\d{{1,2}}(?:\.\d{{1,2}})?)){{0,2}}(?:\s[A-Z][a-z]{{2,20}})?)  # one to
-    # three name tokens or versions ('TotalSegmentator v2'), the last may be a plain capitalized word ('UCI Adult')
+    (?P<name>{_NAME_TOKEN}(?:\s(?:{_NAME_TOKEN}|\d{{1,4}}|v?\d{{1,2}}\.\d{{1,2}}|v\d{{1,2}})){{0,2}}(?:\s[A-Z][a-z]{{2,20}})?)  # one to
+    # three name tokens or versions ('TotalSegmentator v2', 'DiscoGeM 1.0'), the last may be a plain capitalized word ('UCI Adult')
     (?:\s(?:and|\&)\s(?P<name2>{_NAME_TOKEN}))?                            # 'MNLI and SNLI datasets'
     \s{_DATA_NOUN}\b
     | \b(?:dataset|benchmark|corpus)\s(?P<name3>{_NAME_TOKEN})(?=[\s,;:)]|\.\s|\.$|$) )  # 'the dataset LF-AmazonTitles-1.3M'
@@ -117,7 +117,8 @@ _SUCH_AS = regex.compile(
 _INTRODUCED = regex.compile(
     rf"""\b(?i:introduc|present|propos|releas|construct|collect|build|buil|curat|creat|contribut)\w{{0,4}}\s
         (?: (?:the\s|a\s|an\s)?(?:[\w-]{{1,20}}\s){{0,4}}?{_DATA_NOUN}[^.;()]{{0,80}}?\((?P<acr>{_NAME_TOKEN})\)
-          | [*\\{{}}a-z]{{0,12}}?(?P<name>{_NAME_TOKEN})[*}}]{{0,2}},?\s(?:an?|the(?:\sfirst)?)\s(?:[\w-]{{1,20}}\s){{0,5}}?{_DATA_NOUN}\b )""",
+          | [*\\{{}}a-z]{{0,12}}?(?P<name>{_NAME_TOKEN})[*}}]{{0,2}}(?:\s\([^()]{{1,60}}\))?[,:]?\s   # 'APTY (Atomic Paraphrase TYpes),', 'PureForest:'
+            (?:an?|the(?:\sfirst)?)\s(?:[\w-]{{1,20}}\s){{0,5}}?{_DATA_NOUN}\b )""",
     regex.VERBOSE,
 )
 
@@ -137,8 +138,8 @@ _NAMED = (
     # 'HANS, a targeted evaluation set'
     regex.compile(rf"""(?=[A-Z])(?<![\w-])(?P<name>{_NAME_TOKEN})[*}}]{{0,2}},\s(?:an?|the)\s(?:[\w-]{{1,20}}\s){{0,4}}?
                       {_DATA_NOUN}\b{_NAMED_END}""", regex.VERBOSE),
-    # 'the Switchboard speech corpus'
-    regex.compile(rf"\bthe\s(?P<name>[A-Z][a-z]{{2,20}})(?:\s[a-z][\w-]{{1,15}}){{0,2}}\s{_DATA_NOUN}\b{_NAMED_END}"),
+    # 'the Switchboard speech corpus', 'the domain diverse Dakshina dataset', 'the whole Wikipedia corpus'
+    regex.compile(rf"\bthe\s(?:(?!(?:from|of|in|on|for|with|to|and|or|by|as|at|than|that|which)\s)(?-i:[a-z])[\w-]{{1,15}}\s){{0,2}}(?P<name>[A-Z][a-z]{{2,20}})(?:\s[a-z][\w-]{{1,15}}){{0,2}}\s{_DATA_NOUN}\b{_NAMED_END}"),
     # a data noun that a clause describes, then its name: 'a large-scale dataset for transparent object
     # segmentation, named Trans10K', 'a new benchmark for VIM, called VIM50' (not when the clause moves on to
     # another artifact: 'a dataset ... to build a model, called LxPERT')
@@ -365,7 +366,7 @@ def _concepts(doc: Document) -> frozenset[str]:
 # a name the words right after it call something other than data: "we introduce RISE-2, a generalizable
 # imitation learning policy", "MetaphorShare, a website", "(Sentimatic) methodology", "(DATS) tool"
 _NOT_DATA_AFTER = regex.compile(
-    r"""\)?\s?(?:,\s(?:an?|the)\s(?:(?!(?:data\s?sets?|datasets?|benchmark\w*|corpus|corpora|evaluation|test\w*|of|for|with)\b)
+    r"""\)?(?:\s\([^()]{1,60}\))?\s?(?:[,:]\s(?:an?|the)\s(?:(?!(?:data\s?sets?|datasets?|benchmark\w*|corpus|corpora|evaluation|test\w*|of|for|with)\b)
                                   [\w-]{1,20}\s){0,4})?   # not 'a generative benchmark framework', 'a dataset of ... pipeline prompts'
         (?:framework|method|methodology|model|policy|system|approach|algorithm|architecture|agent|pipeline|
            tool|toolkit|platform|website|library|software|robot)s?\b""",
@@ -411,6 +412,11 @@ EXAMPLES = (
     # a version or a last plain capitalized word inside a name before a data noun
     ("It is trained on the TotalSegmentator v2 dataset and tested with the UCI Adult dataset.",
      (("TotalSegmentator v2", "TotalSegmentator v2"), ("UCI Adult", "UCI Adult"))),
+    # lower-case modifiers after 'the'; a decimal version; a colon or a long form before the appositive
+    ("We tune on the domain diverse Dakshina dataset and re-annotate the whole DiscoGeM 1.0 corpus.",
+     (("Dakshina", "Dakshina"), ("DiscoGeM 1.0", "DiscoGeM 1.0"))),
+    ("We release PureForest: a large-scale open multimodal dataset. We introduce APTY (Atomic Paraphrase TYpes), a dataset.",
+     (("PureForest", "PureForest"), ("APTY", "APTY"))),
 )
 COUNTER_EXAMPLES = (
     "We collect posts from Reddit and Twitter.",
@@ -424,6 +430,8 @@ COUNTER_EXAMPLES = (
     "Quality matters: the Viper drone and the AQUA robot hover.",
     "We further introduce RISE-2, a generalizable imitation learning policy, and run it on the CyberDog robot.",
     "It was held at DravidianLangTech (NAACL-2025) on the German treebanks and English-centric models.",
+    "We calibrate the images from Internet photo collections and host a demo on HuggingFace.",
+    "We introduce SPUD (Semantically Perturbed Universal Dependencies), a framework for creating nonce treebanks.",
 )
 
 def find(doc: Document) -> Iterator[Claim]:
