@@ -271,6 +271,16 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # a task, metric or model-class acronym is never the method ('NER', 'MAE', 'SLAM', 'VAE')
     ("We propose a new negative sampling scheme for named entity recognition (NER).", None, None),
     ("We propose to model the dynamics with a Gaussian process (GP) and our model predictive control (MPC) scheme.", None, None),
+    # a coined title prefix names the method when the abstract only introduces data, or 'also' presents a name
+    ("In this study we introduce UJ-AQA-CricketVision a dataset comprising 8540 video clips.",
+     "I3D-AE-LSTM: A 2-Stream Autoencoder for Action Quality Assessment", "I3D-AE-LSTM"),
+    ("We introduce a model for turn-taking. We also present YT-Conversation, a diverse collection of videos.",
+     "EgoSpeak: Learning When to Speak", "EgoSpeak"),
+    # ... but not over a name the abstract proposes that is merely followed by 'dataset-free'
+    ("We show that our method termed ZS-N2N (Zero Shot Noise2Noise) often outperforms existing dataset-free methods.",
+     "Zero-Shot Noise2Noise: Efficient Image Denoising", "ZS-N2N"),
+    # 'Named' inside a long form is no verb that names ('Distantly Supervised Named Entity Recognition (DS-NER)')
+    ("Distantly Supervised Named Entity Recognition (DS-NER) has attracted attention.", "DynClean: Label Cleaning", "DynClean"),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method

@@ -86,17 +86,18 @@ def _then_word(doc: Document, name: str, end: int) -> regex.Match[str] | None:
 
 
 # "we develop SpecMD, a standardized framework for benchmarking ...": an artifact for evaluation
-_BENCHMARK_AFTER = regex.compile(r"^[^.;]{0,60}?\b(?:benchmark\w{0,3}|dataset|suite|corpus|testbed|leaderboard)\b", regex.IGNORECASE)
+_BENCHMARK_AFTER = regex.compile(r"^[^.;]{0,60}?\b(?:benchmark\w{0,3}|dataset|suite|corpus|testbed|leaderboard)\b(?!-)", regex.IGNORECASE)
 # an acronym defined within six words after a proposing verb or "our" (not a background term)
 # (long-form words may hold LaTeX accents: 'Schr\\"odinger')
 _ACRONYM_STEMS = (*_VERB_STEMS, "our", "call", "name", "term", "dubbed")  # 'called', 'named', 'namely', 'termed'
-_ACRONYM = regex.compile(rf"""\b(?i:{_VERB}|our|called|named|namely|term|termed|dubbed|call|name)\s(?:[\w'"*\\{{}}$,-]{{1,25}}\s){{0,6}}?"""
+_ACRONYM = regex.compile(rf"""\b(?:(?i:{_VERB}|our)|called|named|namely|term|termed|dubbed|call|name)\s(?:[\w'"*\\{{}}$,-]{{1,25}}\s){{0,6}}?"""
                          rf"""[\w'"*\\{{}}$-]{{1,40}}\s?\({_OPEN}(?P<name>{_COINED}){_CLOSE}\)""")  # 'Constraint-Data-Value-Maximization (CDVM)'
 # an artifact after a preposition is used, not proposed: 'on the real-world dataset COWC', 'features from a strong
 # foundation model, Zero123'
 _USED_BEFORE = regex.compile(r"\b(?:on|from|using|with|across|by|via|over|than|against|and)\s$", regex.IGNORECASE)
 _NEW = regex.compile(r"^our\b|\b(?:new|newly|novel|proposed|self-\w+)\b", regex.IGNORECASE)  # '... with a newly created dataset, Politi-Prov'
 _DATA_NEXT = regex.compile(r"\s(?:data\s?sets?|benchmarks?|corpus|corpora)\b", regex.IGNORECASE)
+_ALSO_BEFORE = regex.compile(r"\balso\s$", regex.IGNORECASE)  # 'we also present X': not the main contribution
 _OTHERS_BEFORE = regex.compile(r"\b(?:recently|previously|originally|widely|commonly|been|was|were)\s$", regex.IGNORECASE)
 # ... or up to ten words after the verb when an apposition calls it a new artifact: "we introduce the
 # Commonality and Individuality Incorporated Network for Humor Recognition (CIHR), a novel model"
@@ -182,10 +183,12 @@ def name(doc: Document) -> str | None:
 
 
 def _name(doc: Document) -> str | None:
-    found = _abstract_name(doc)
+    found, secondary = _abstract_name(doc)
     titled = _title_name(doc.title) if doc.title and found is not None else None
     if titled is not None and titled != found and (used := _used_as_name(doc, titled)) is not None:
         return used  # "DORA: ..." over a part the abstract introduces
+    if titled is not None and secondary and titled.casefold() != (found or "").casefold():
+        return titled  # "EgoSpeak: ..." over "we also present YT-Conversation, a ... collection" (the method wins)
     if found is not None and (longer := _title_extends(doc, found)) is not None:
         return longer  # "Dual-Schedule Inversion: ..." over the abstract's "Dual-Schedule"
     if titled is not None and found is not None and found in _PARTS.split(titled):
@@ -239,13 +242,23 @@ def _others_work(doc: Document, m: regex.Match[str], pass_name: str, stems: tupl
         pass_name == "appositive" and bool(_USED_BEFORE.search(before[-12:])) and not _NEW.search(m[0]))
 
 
-def _abstract_name(doc: Document) -> str | None:
+def _abstract_name(doc: Document) -> tuple[str | None, bool]:
+    """The name the abstract gives, and whether it is only a secondary artifact: a benchmark or data
+    ('we introduce UJ-AQA-CricketVision, a dataset'), or one the abstract 'also' presents; a coined title
+    prefix then names the method (SPEC section 3: the method wins)."""
     for pass_name, stems, pattern in _PASSES:
-        found = [f for m in _matches(doc, pattern, stems)
+        found = [(*f, bool(_ALSO_BEFORE.search(doc.norm, max(0, m.start() - 8), m.start())))
+                 for m in _matches(doc, pattern, stems)
                  if _ok(m["name"], proposed=True) and not _others_work(doc, m, pass_name, stems)
                  and (f := _found(doc, m)) is not None]
-        if found:
-            return next((n for n, is_benchmark in found if not is_benchmark), found[0][0])
+        if found:  # a method before an 'also' method before a benchmark
+            name, is_benchmark, also = min(found, key=lambda f: (f[1], f[2]))
+            return name, is_benchmark or also
+    return _other_name(doc), False
+
+
+def _other_name(doc: Document) -> str | None:
+    """A name from the weaker passes: an acronym defined after a verb, a colon, a lower-case name."""
     for m in _matches(doc, _ACRONYM, _ACRONYM_STEMS):
         # a name the paper itself proposes may build on a model family ('introduce a ... (R-CPS) method'); not
         # after 'our' or a verb of others' work ('the recently introduced Verbs in COCO (V-COCO)')
