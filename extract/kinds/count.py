@@ -36,6 +36,10 @@ _ADJECTIVE_COMMA = (r"(?-i:[a-z][a-z-]{1,20})(?<![^s]s),(?=\s"
                     r"(?!(?:a|an|the|this|these|its|their|our|we|it|which|while|where|whereas|and|or)\s|[a-z-]{1,20}ing\s)(?-i:[a-z]))")
 
 
+# the share a count makes of a whole, in parentheses before the noun: '1397 of 1425 (98%) ambiguities'
+_SHARE_ASIDE = r"(?:\(\d[\d.]{0,5}\\?%\)\s)?"
+
+
 def _plural(noun: str) -> str:
     word = regex.escape(noun).replace("\\ ", r"\s")
     if noun.endswith("y") and noun[-2:] not in ("ay", "ey", "oy"):
@@ -55,7 +59,8 @@ def _noun_phrase(*, coordinated: bool = False) -> regex.Pattern[str]:
                (?:(?!{_STOP}(?![\w-]))[\w\-.'/]{{1,30}}\s{{1,2}}){{1,2}}""" if coordinated else "")
     return regex.compile(
         rf"""^[\s$*}}]{{1,4}}                                   # the gap after the number
-        (?:out\sof\s[\w,]{{1,12}}\s|of\s(?:the|our|these|all)\s)?   # 'five out of six tasks', 'four of the tasks'
+        (?:out\sof\s[\w,]{{1,12}}\s|of\s(?:the|our|these|all)\s|of\s\d[\d,]{{0,8}}\s)?   # 'five out of six tasks', 'four of the tasks', '41 of 50'
+        {_SHARE_ASIDE}
         (?:(?:(?!{_STOP}(?![\w-]))[\w\-.'/]{{1,30}}|{_ADJECTIVE_COMMA})\s{{1,2}}){{0,3}}   # up to three modifiers (longest noun phrase)
         {conj}
         (?:{nouns})\b""",
@@ -95,6 +100,7 @@ _DATA_DURATION = regex.compile(rf"^[\s$*}}]{{0,3}}(?:of\s)(?:[\w-]{{1,20}}\s){{0
 _PLURAL = regex.compile(
     rf"""^[\s$*}}]{{1,3}}
     # up to four modifiers, none a function word, one may be an acronym ('25.6K U.S. Supreme Court (SCOTUS) opinions')
+    (?:(?:out\s)?of\s(?:the\s)?\d[\d,]{{0,8}}\s)?{_SHARE_ASIDE}   # '1397 of 1425 (98%) ambiguities'
     (?:(?!{_STOP}(?![\w-]))(?:[\w\-.'/]{{1,25}}|\([A-Z][\w-]{{1,12}}\))\s{{1,2}}){{0,4}}?   # 'shame/pride-related'
     (?P<noun>(?-i:[a-z][a-z\-]{{1,24}}(?:s|es|ies|ia|ta)|[A-Z]{{2,8}}s))\b  # a plural noun in lower case, or an acronym's plural ('9 PEs'; '27 FPS' is no count)
     (?!\s(?:of\s(?:magnitude|the|a|an|its|their|them)|per)\b)   # '5 percent of the', '3 orders of magnitude'""",
@@ -170,6 +176,9 @@ EXAMPLES = (
     # a year-shaped number before a counted plural counts it (reasons.py: no word of time before it)
     ("We release 2000 images and a set of 2087 LLM pipeline prompts.", ((2000.0, "2000"), (2087.0, "2087"))),
     ("We evaluated 10 open and proprietary LLMs.", ((10.0, "10"),)),
+    # the first of 'A (out) of B' counts the noun too, past a share in parentheses
+    ("The LLM resolves 1397 of 1425 (98%) ambiguities and wins 12 of 13 tasks.",
+     ((1397.0, "1397"), (1425.0, "1425"), (12.0, "12"), (13.0, "13"))),
     # an adjective and a comma among the modifiers; a slash inside one
     ("We compare 10 small, open LMs on over 10k shame/pride-related expressions.", ((10.0, "10"), (10000.0, "10k"))),
     # a plural followed by 'of' still counts ('5,000 different species of plants'), not '3 orders of magnitude'
