@@ -101,6 +101,7 @@ _CONTEXT = regex.compile(
     (?P<name>{_NAME_TOKEN}(?:\s(?:{_NAME_TOKEN}|\d{{1,4}}|v?\d{{1,2}}\.\d{{1,2}}|v\d{{1,2}})){{0,2}}(?:\s[A-Z][a-z]{{2,20}})?)  # one to
     # three name tokens or versions ('TotalSegmentator v2', 'DiscoGeM 1.0'), the last may be a plain capitalized word ('UCI Adult')
     (?:\s(?:and|\&)\s(?P<name2>{_NAME_TOKEN}))?                            # 'MNLI and SNLI datasets'
+    (?:\s\((?P<acr>[A-Z][\w-]{{1,12}})\))?                                 # 'our DriverActionInsight (DAI) dataset'
     \s{_DATA_NOUN}\b
     | \b(?:dataset|benchmark|corpus)\s(?P<name3>{_NAME_TOKEN})(?=[\s,;:)]|\.\s|\.$|$) )  # 'the dataset LF-AmazonTitles-1.3M'
     """,
@@ -417,6 +418,10 @@ EXAMPLES = (
      (("Dakshina", "Dakshina"), ("DiscoGeM 1.0", "DiscoGeM 1.0"))),
     ("We release PureForest: a large-scale open multimodal dataset. We introduce APTY (Atomic Paraphrase TYpes), a dataset.",
      (("PureForest", "PureForest"), ("APTY", "APTY"))),
+    # an acronym between the name and its data noun
+    ("Specifically on our DriverActionInsight (DAI) dataset we cut FLOPs.", (("DriverActionInsight", "DriverActionInsight"),)),
+    # ... not the tail of a longer name ('Video-to-Text')
+    ("We test on the Microsoft Research Video-to-Text (MSR-VTT) dataset.", (("MSR-VTT", "MSR-VTT"),)),
 )
 COUNTER_EXAMPLES = (
     "We collect posts from Reddit and Twitter.",
@@ -461,6 +466,8 @@ def find(doc: Document) -> Iterator[Claim]:
         if not m[0].isupper() and m[0].replace("-", "").lower() in folded:  # 'AQUA' is an acronym, not AQuA
             yield from emit(m.start(), m.end(), "dataset.vocab")
     for m in doc.finditer(_CONTEXT):
+        if m["acr"] and (word := _NAME_BEFORE.search(doc.before(m.start(), 30))) and word["word"] not in _NOT_NAMES:
+            continue  # 'Microsoft Research Video-to-Text (MSR-VTT) dataset': the name is longer (_TITLED, the acronym)
         for group in ("name", "name2", "name3"):
             if m[group]:
                 yield from emit(m.start(group), m.end(group), "dataset.context")
