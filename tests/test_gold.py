@@ -31,17 +31,24 @@ FLOORS = {
     # fresh2025.jsonl: a second blind draw (session 5), only scored. Before that session's rules: numeric 0.819,
     # typed 0.788, datasets 0.683, method 0.864; after: 0.831, 0.800, 0.700, 0.874; after session 6: 0.843,
     # 0.812, 0.800, 0.874; after session 7: numeric 0.849, typed 0.818, datasets 0.809, method 0.881; after
-    # session 9: method 0.898. The issue-13 numeric target (0.90) is not met on it.
-    "fresh2025": {"numeric": 0.84, "typed": 0.81, "datasets": 0.80, "hardware": 1.0, "urls": 1.0, "method": 0.89},
+    # session 9: method 0.898; after session 10: typed 0.828, datasets 0.824. The issue-13 numeric target (0.90)
+    # is not met on it.
+    "fresh2025": {"numeric": 0.84, "typed": 0.82, "datasets": 0.82, "hardware": 1.0, "urls": 1.0, "method": 0.89},
     # study2025.jsonl: a third draw (session 6), 150 abstracts annotated before the extractors ran, then
     # studied. Before session 6's rules: numeric 0.887, typed 0.833, datasets 0.782, urls 0.974, method 0.817;
     # after: 0.910, 0.856, 0.850, 0.974, 0.879; after session 7: numeric 0.913, datasets 0.867, method 0.928;
-    # after session 8: numeric 0.919, typed 0.873; after session 9: numeric 0.923, typed 0.876, method 0.946
-    "study2025": {"numeric": 0.91, "typed": 0.86, "datasets": 0.86, "hardware": 1.0, "urls": 0.95, "method": 0.94},
+    # after session 8: numeric 0.919, typed 0.873; after session 9: numeric 0.923, typed 0.876, method 0.946;
+    # after session 10: datasets 0.877
+    "study2025": {"numeric": 0.91, "typed": 0.86, "datasets": 0.87, "hardware": 1.0, "urls": 0.95, "method": 0.94},
     # study2025b.jsonl: a fourth draw (session 9), 100 abstracts annotated before the extractors ran, scored once
     # (numeric 0.870, typed 0.771, datasets 0.876, hardware 0 of 1, urls 1.0, method 0.866), then studied; after
-    # session 9: numeric 0.893, typed 0.839, datasets 0.901, hardware 1.0, method 0.923
-    "study2025b": {"numeric": 0.88, "typed": 0.80, "datasets": 0.90, "hardware": 1.0, "urls": 1.0, "method": 0.92},
+    # session 9: numeric 0.893, typed 0.839, datasets 0.901, hardware 1.0, method 0.923; after session 10: numeric
+    # 0.917, typed 0.865
+    "study2025b": {"numeric": 0.91, "typed": 0.86, "datasets": 0.90, "hardware": 1.0, "urls": 1.0, "method": 0.92},
+    # study2025c.jsonl: a fifth draw (session 10), 100 abstracts annotated before the extractors ran, scored once
+    # at a77744d (numeric 0.808, P 0.931 R 0.714; typed 0.757, datasets 0.824, urls 1.0, method 0.833), then
+    # studied; after session 10: numeric 0.884, typed 0.853, datasets 0.886, method 0.889
+    "study2025c": {"numeric": 0.88, "typed": 0.85, "datasets": 0.88, "hardware": 1.0, "urls": 1.0, "method": 0.88},
 }
 
 
