@@ -46,7 +46,8 @@ from abstract_claims.reading.text import word_starts
 # A name-shaped token: upper-case start with another capital, digit or hyphen inside
 # (``CUHK-SYSU``, ``D4RL``, ``ExCyTIn-Bench``, ``ActivityNet-v1.3``), or all capitals.
 KINDS = ("dataset",)  # the kinds this module emits
-_NAME_TOKEN = (r"(?:(?:[A-Z][A-Za-z]{0,30}(?:[A-Z0-9\-][\w\-+]{0,30}(?:\.\d{1,3}[A-Za-z]?)?)|[A-Z]{2,}[\w]{0,20})"
+_NAME_TOKEN = (r"(?:(?:[A-Z][A-Za-z]{0,30}(?:[A-Z0-9\-][\w\-+]{0,30}(?:\.\d{1,3}[A-Za-z]?)?)|[A-Z]{2,}[\w]{0,20}"
+               r"|\d[A-Z]{1,2}-?[A-Z][\w\-]{1,20})"  # led by a digit: '3DPW', '1D-ARC', '3D-FRONT' (not '3D', '2D-based')
                r"(?:\.[A-Z]{2,4}(?![\w.]))?)")  # a domain-like suffix: 'CaLQuest.PT', 'GOUD.MA'
 # In lists and after "on": also lower-case-led names with a capital or digit (``robust-kbench`` is
 # not; ``mMARCO`` is) and plain capitalized words followed by a number (``Mip-NeRF 360``).
@@ -420,6 +421,8 @@ EXAMPLES = (
      (("PureForest", "PureForest"), ("APTY", "APTY"))),
     # an acronym between the name and its data noun
     ("Specifically on our DriverActionInsight (DAI) dataset we cut FLOPs.", (("DriverActionInsight", "DriverActionInsight"),)),
+    # a name led by a digit ('3DPW'; '3D' and '2D-based' are no names)
+    ("Experiments on 3DPW and EMDB show gains with 3D and 2D-based features.", (("3DPW", "3DPW"), ("EMDB", "EMDB"))),
     # ... not the tail of a longer name ('Video-to-Text')
     ("We test on the Microsoft Research Video-to-Text (MSR-VTT) dataset.", (("MSR-VTT", "MSR-VTT"),)),
 )
