@@ -205,6 +205,8 @@ COUNTER_EXAMPLES = (
     "A 7 DOFs arm runs at 27 FPS in 40 MFLOPs.",
     "Results on the MPII Cooking 2 datasets and GPT 4 outputs.",
     "A picture is worth a thousand words.",
+    # image formats are settings (cues.py): '8K video', 'such as 4K and 8K', '360 images' (panoramas)
+    "We restore 8K video for high-resolution videos such as 4K and 8K and estimate depth from 360 images.",
     # a comma that opens a new clause is no modifier
     "The error is 3 mm, a maximum tool switching time of 8 seconds.",
     # a number written apart is no list ('100, 000' is one number; the pass does not count '100')

@@ -92,8 +92,17 @@ _BUILD_AFTER = regex.compile(r"^\s(?:legged|wheeled|fingered|jointed|winged|link
 _ONE_BEFORE = regex.compile(r"\b(?:a|an|the|this|our|its|each|one|single)\s(?:[a-z-]{2,15}\s)?$", FLAGS)
 
 
+# an image format, not a count: '4K resolution', '8K video', 'videos such as 4K and 8K', '360 images' (panoramas)
+_FORMAT_RAW = regex.compile(r"^(?:[248]K|360)$")
+_FORMAT_AFTER = regex.compile(r"^(?:\s(?:and|or)\s(?:[248]K|360))?\s(?:videos?|resolution|images?|imagery|display|depths?|"
+                              r"panoram\w*|cameras?|footage|views?|vision|scenes?)\b", FLAGS)
+_FORMAT_BEFORE = regex.compile(r"\b(?:videos?|resolutions?|images?)\s(?:such\sas|like|of|at|in)\s(?:[248]K\s(?:and|or)\s)?$", FLAGS)
+
+
 def _is_setting(doc: Document, m: Mention) -> bool:
     if m.hyphen_word and m.hyphen_word.lower() in SETTING_WORDS:
+        return True
+    if _FORMAT_RAW.match(m.raw) and (_FORMAT_AFTER.match(doc.after(m.end, 40)) or _FORMAT_BEFORE.search(doc.before(m.start, 40))):
         return True
     if _BUILD_AFTER.match(doc.after(m.end, 12)) and _ONE_BEFORE.search(doc.before(m.start, 30)):
         return True

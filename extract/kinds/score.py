@@ -28,7 +28,7 @@ def _metric_after() -> regex.Pattern[str]:
 @cache
 def _metric_before() -> regex.Pattern[str]:
     return regex.compile(
-        rf"""(?<![\w-])(?P<metric>{alternation(metric_names())}|R|r|ρ|τ)(?:\s(?:score|rate|value))?
+        rf"""(?<![\w-])(?P<metric>{alternation(metric_names())}|R|r|ρ|τ)(?:[\s-](?:score|rate|value))?
              \s{{0,2}}(?:\([\w\s-]{{1,20}}\)\s{{0,2}})?                       # 'accuracy (top-1) of'
              (?:of|=|:|is|was|at|reaching|reaches|reached|achieves|achieving|by|above|below|over|under|up\sto|around|about|~|>|<|\\sim|\\approx|\\geq|\\leq|\s){{0,4}}
              [\s$*{{(]{{0,4}}$""",
@@ -76,6 +76,7 @@ EXAMPLES = (
     # a frame rate is what a system reaches, not a setting like a sampling rate
     ("It achieves a real-time frame rate of 25-30 FPS.", ((25.0, "25-30"),)),
     ("It answers in under 12 ms.", ((0.012, "12 ms"),)),
+    ("It obtains a macro F1-score of 0.7083.", ((0.7083, "0.7083"),)),
 )
 COUNTER_EXAMPLES = (
     "We train with a learning rate of 0.001 for 100 epochs.",
