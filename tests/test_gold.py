@@ -139,6 +139,20 @@ def test_study4_sample_is_the_fifth_documented_draw() -> None:
         assert all(c["text"] in rec["abstract"] for c in rec["claims"]), rec["paper_id"]
 
 
+def test_study5_sample_is_the_sixth_documented_draw() -> None:
+    """study2025d.jsonl holds the 100 lines of draw_blind.draw_study5 (seed 2030), in no earlier draw."""
+    draw_blind, lines = _draw_module_and_pool()
+    study5 = draw_blind.draw_study5(len(lines))
+    records = [json.loads(line) for line in (GOLD / "study2025d.jsonl").open(encoding="utf-8")]
+    assert [(r["paper_id"], r["split"]) for r in records] == [(json.loads(lines[i])["id"], "study2025d") for i in study5]
+    earlier = {json.loads(line)["paper_id"] for name in ("blind2025", "fresh2025", "study2025", "study2025b", "study2025c")
+               for line in (GOLD / f"{name}.jsonl").open(encoding="utf-8")}
+    assert len(records) == 100 and not earlier & {r["paper_id"] for r in records}
+    for line, rec in zip(study5, records):
+        assert rec["abstract"] == json.loads(lines[line])["abstract"]
+        assert all(c["text"] in rec["abstract"] for c in rec["claims"]), rec["paper_id"]
+
+
 def test_gold_files_cover_the_samples() -> None:
     seeds = [json.loads(line) for line in (GOLD / "seeds.jsonl").open(encoding="utf-8")]
     dev = [json.loads(line) for line in (GOLD / "dev.jsonl").open(encoding="utf-8")]
