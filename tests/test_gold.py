@@ -49,6 +49,10 @@ FLOORS = {
     # at a77744d (numeric 0.808, P 0.931 R 0.714; typed 0.757, datasets 0.824, urls 1.0, method 0.833), then
     # studied; after session 10: numeric 0.884, typed 0.853, datasets 0.886, method 0.889
     "study2025c": {"numeric": 0.88, "typed": 0.85, "datasets": 0.88, "hardware": 1.0, "urls": 1.0, "method": 0.88},
+    # study2025d.jsonl: a sixth draw (session 10), scored once at 3fe2368 (numeric 0.916, P 0.924 R 0.907; typed
+    # 0.851, datasets 0.766, urls 1.0, method 0.889), then studied; after session 10: numeric 0.938, typed 0.871,
+    # datasets 0.804
+    "study2025d": {"numeric": 0.93, "typed": 0.87, "datasets": 0.80, "hardware": 1.0, "urls": 1.0, "method": 0.88},
 }
 
 
