@@ -101,58 +101,28 @@ def test_fresh_sample_is_the_second_documented_draw() -> None:
         assert all(c["text"] in rec["abstract"] for c in rec["claims"]), rec["paper_id"]
 
 
-def test_study2_sample_is_the_third_documented_draw() -> None:
-    """study2025.jsonl holds the 150 lines of draw_blind.draw_study2 (seed 2027), in no earlier draw."""
+# The later draws (draw_blind.py): (gold file, draw function, split, size); each takes lines no earlier one took.
+_LATER_DRAWS = (
+    ("study2025", "draw_study2", "study2", 150),       # third draw, seed 2027
+    ("study2025b", "draw_study3", "study2025b", 100),  # fourth draw, seed 2028
+    ("study2025c", "draw_study4", "study2025c", 100),  # fifth draw, seed 2029
+    ("study2025d", "draw_study5", "study2025d", 100),  # sixth draw, seed 2030
+)
+
+
+@pytest.mark.parametrize("position", range(len(_LATER_DRAWS)), ids=[d[0] for d in _LATER_DRAWS])
+def test_later_samples_are_the_documented_draws(position: int) -> None:
+    """Each later study file holds exactly the lines its draw function picks, in file order, with none of
+    the abstracts of blind2025, fresh2025 or an earlier study draw."""
+    name, function, split, size = _LATER_DRAWS[position]
     draw_blind, lines = _draw_module_and_pool()
-    study2 = draw_blind.draw_study2(len(lines))
-    records = [json.loads(line) for line in (GOLD / "study2025.jsonl").open(encoding="utf-8")]
-    assert [(r["paper_id"], r["split"]) for r in records] == [(json.loads(lines[i])["id"], "study2") for i in study2]
-    earlier = {json.loads(line)["paper_id"] for name in ("blind2025", "fresh2025")
-               for line in (GOLD / f"{name}.jsonl").open(encoding="utf-8")}
-    assert len(records) == 150 and not earlier & {r["paper_id"] for r in records}
-    for line, rec in zip(study2, records):
-        assert rec["abstract"] == json.loads(lines[line])["abstract"]
-        assert all(c["text"] in rec["abstract"] for c in rec["claims"]), rec["paper_id"]
-
-
-def test_study3_sample_is_the_fourth_documented_draw() -> None:
-    """study2025b.jsonl holds the 100 lines of draw_blind.draw_study3 (seed 2028), in no earlier draw."""
-    draw_blind, lines = _draw_module_and_pool()
-    study3 = draw_blind.draw_study3(len(lines))
-    records = [json.loads(line) for line in (GOLD / "study2025b.jsonl").open(encoding="utf-8")]
-    assert [(r["paper_id"], r["split"]) for r in records] == [(json.loads(lines[i])["id"], "study2025b") for i in study3]
-    earlier = {json.loads(line)["paper_id"] for name in ("blind2025", "fresh2025", "study2025")
-               for line in (GOLD / f"{name}.jsonl").open(encoding="utf-8")}
-    assert len(records) == 100 and not earlier & {r["paper_id"] for r in records}
-    for line, rec in zip(study3, records):
-        assert rec["abstract"] == json.loads(lines[line])["abstract"]
-        assert all(c["text"] in rec["abstract"] for c in rec["claims"]), rec["paper_id"]
-
-
-def test_study4_sample_is_the_fifth_documented_draw() -> None:
-    """study2025c.jsonl holds the 100 lines of draw_blind.draw_study4 (seed 2029), in no earlier draw."""
-    draw_blind, lines = _draw_module_and_pool()
-    study4 = draw_blind.draw_study4(len(lines))
-    records = [json.loads(line) for line in (GOLD / "study2025c.jsonl").open(encoding="utf-8")]
-    assert [(r["paper_id"], r["split"]) for r in records] == [(json.loads(lines[i])["id"], "study2025c") for i in study4]
-    earlier = {json.loads(line)["paper_id"] for name in ("blind2025", "fresh2025", "study2025", "study2025b")
-               for line in (GOLD / f"{name}.jsonl").open(encoding="utf-8")}
-    assert len(records) == 100 and not earlier & {r["paper_id"] for r in records}
-    for line, rec in zip(study4, records):
-        assert rec["abstract"] == json.loads(lines[line])["abstract"]
-        assert all(c["text"] in rec["abstract"] for c in rec["claims"]), rec["paper_id"]
-
-
-def test_study5_sample_is_the_sixth_documented_draw() -> None:
-    """study2025d.jsonl holds the 100 lines of draw_blind.draw_study5 (seed 2030), in no earlier draw."""
-    draw_blind, lines = _draw_module_and_pool()
-    study5 = draw_blind.draw_study5(len(lines))
-    records = [json.loads(line) for line in (GOLD / "study2025d.jsonl").open(encoding="utf-8")]
-    assert [(r["paper_id"], r["split"]) for r in records] == [(json.loads(lines[i])["id"], "study2025d") for i in study5]
-    earlier = {json.loads(line)["paper_id"] for name in ("blind2025", "fresh2025", "study2025", "study2025b", "study2025c")
-               for line in (GOLD / f"{name}.jsonl").open(encoding="utf-8")}
-    assert len(records) == 100 and not earlier & {r["paper_id"] for r in records}
-    for line, rec in zip(study5, records):
+    picked = getattr(draw_blind, function)(len(lines))
+    records = [json.loads(line) for line in (GOLD / f"{name}.jsonl").open(encoding="utf-8")]
+    assert [(r["paper_id"], r["split"]) for r in records] == [(json.loads(lines[i])["id"], split) for i in picked]
+    earlier = {json.loads(line)["paper_id"] for other in ("blind2025", "fresh2025", *(d[0] for d in _LATER_DRAWS[:position]))
+               for line in (GOLD / f"{other}.jsonl").open(encoding="utf-8")}
+    assert len(records) == size and not earlier & {r["paper_id"] for r in records}
+    for line, rec in zip(picked, records):
         assert rec["abstract"] == json.loads(lines[line])["abstract"]
         assert all(c["text"] in rec["abstract"] for c in rec["claims"]), rec["paper_id"]
 
