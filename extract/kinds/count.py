@@ -16,7 +16,7 @@ from functools import cache
 import regex
 
 from abstract_claims.reading.document import Document
-from abstract_claims.kinds.cues import DATA_AFTER, FLAGS, claim, is_setting
+from abstract_claims.kinds.cues import DATA_AFTER, FLAGS, SETTING_WORDS, claim, is_setting
 from abstract_claims.record import Claim
 from abstract_claims.kinds.reasons import why_not
 from abstract_claims.reading.numbers import Mention
@@ -176,6 +176,9 @@ EXAMPLES = (
     # a year-shaped number before a counted plural counts it (reasons.py: no word of time before it)
     ("We release 2000 images and a set of 2087 LLM pipeline prompts.", ((2000.0, "2000"), (2087.0, "2087"))),
     ("We evaluated 10 open and proprietary LLMs.", ((10.0, "10"),)),
+    # a size written into a counted noun by a hyphen ('count.form.hyphen'); not what one input holds
+    ("We build a 21k-instance dataset and a 1,000-question benchmark from 4-frame clips.",
+     ((21000.0, "21k-instance"), (1000.0, "1,000-question"))),
     # the first of 'A (out) of B' counts the noun too, past a share in parentheses
     ("The LLM resolves 1397 of 1425 (98%) ambiguities and wins 12 of 13 tasks.",
      ((1397.0, "1397"), (1425.0, "1425"), (12.0, "12"), (13.0, "13"))),
@@ -224,10 +227,32 @@ _DATA_PLURAL = regex.compile(r"\b(?:data\s?sets|benchmarks|corpora|tasks|languag
 _NAMES_SOMETHING = frozenset({"citation_or_reference", "year_or_date", "name_part", "list_marker", "math"})
 
 
+def _counted_hyphen(doc: Document, m: Mention) -> bool:
+    """A size written into a data noun by a hyphen: 'a 21k-instance dataset', 'a 1,000-question benchmark'
+    (the hyphen word a listed counted noun, the number digits; '3-layer', '4-bit' are settings)."""
+    word = (m.hyphen_word or "").lower()
+    return (not m.is_word and m.unit is None and not m.signed and m.value >= 2 and word in _hyphen_nouns()
+            and word not in SETTING_WORDS and (m.magnitude is not None or word not in _INPUT_NOUNS)
+            and not is_setting(doc, m) and why_not(doc, m) not in _NAMES_SOMETHING)
+
+
+# what one input holds, not data: '4-frame sequences', 'a 2-image transformer' (a '27M-image dataset' is data)
+_INPUT_NOUNS = frozenset({"frame", "image", "view", "clip"})
+
+
+@cache
+def _hyphen_nouns() -> frozenset[str]:
+    """The listed counted nouns of one word, singular (a hyphen word is written singular: '21k-instance')."""
+    return frozenset(n.lower() for n in count_nouns() if " " not in n and "-" not in n)
+
+
 def find(doc: Document) -> Iterator[Claim]:
     """Count claims: a number followed by a counted noun phrase; durations and sizes of data."""
     for m in doc.mentions:
         if m.unit in ("%", "x", "pp", "points", "orders_of_magnitude") or m.value_high is not None and m.is_word:
+            continue
+        if m.hyphen_word and _counted_hyphen(doc, m):
+            yield claim(doc, m, "count", "count.form.hyphen", unit="count", metric=m.hyphen_word)
             continue
         if m.hyphen_word or (m.magnitude == "B" and "B" in m.raw and not m.raw.endswith("billion")):
             if not (m.magnitude and DATA_AFTER.match(doc.after(m.end))):
