@@ -16,7 +16,7 @@ from functools import cache
 import regex
 
 from abstract_claims.reading.document import Document
-from abstract_claims.kinds.cues import DATA_AFTER, FLAGS, SETTING_WORDS, claim, is_setting
+from abstract_claims.kinds.cues import DATA_AFTER, FLAGS, claim, is_setting
 from abstract_claims.record import Claim
 from abstract_claims.kinds.reasons import why_not
 from abstract_claims.reading.numbers import Mention
@@ -232,7 +232,7 @@ def _counted_hyphen(doc: Document, m: Mention) -> bool:
     (the hyphen word a listed counted noun, the number digits; '3-layer', '4-bit' are settings)."""
     word = (m.hyphen_word or "").lower()
     return (not m.is_word and m.unit is None and not m.signed and m.value >= 2 and word in _hyphen_nouns()
-            and word not in SETTING_WORDS and (m.magnitude is not None or word not in _INPUT_NOUNS)
+            and (m.magnitude is not None or word not in _INPUT_NOUNS)
             and not is_setting(doc, m) and why_not(doc, m) not in _NAMES_SOMETHING)
 
 

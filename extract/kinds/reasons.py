@@ -172,6 +172,16 @@ def _setting(doc: Document, m: Mention, before: str, after: str) -> bool:
     return m.unit == "%" and bool(_DATA_AFTER.match(after)) and bool(_DATA_SHARE.search(before))
 
 
+def _list_marker(m: Mention, before: str, after: str) -> bool:
+    """'(1) we', '(ii)' in parentheses; ': 2) it' after a sentence start; '1) heterogeneity and 2) scale'."""
+    small = m.value < 30 and bool(_MARKER_RAW.match(m.raw) or _SUBITEM_RAW.match(m.raw) and _MARKER_AFTER.match(after))
+    if small and m.unit is None and _LIST_AFTER.match(after) and _LIST_BEFORE.search(before[-2:] or "("):
+        return True  # '(1) we', '(1.2) the frequent change'
+    if _MARKER_START.match(before) and after.startswith(")"):
+        return True  # at the start of the text: '1) we'
+    return bool(_MARKER_RAW.match(m.raw) and m.value < 30 and _MARKER_AFTER.match(after) and before.rfind("(") <= before.rfind(")"))
+
+
 def _in_math(doc: Document, m: Mention) -> bool:
     """Inside a $...$ segment that holds a formula (not only a number with %, \\times or \\sim)."""
     before = doc.before(m.start, 40)
@@ -196,9 +206,7 @@ def why_not(doc: Document, m: Mention) -> str | None:
 
 def _why_not(doc: Document, m: Mention) -> str | None:
     before, after = doc.before(m.start, 60), doc.after(m.end, 60)
-    if (_MARKER_RAW.match(m.raw) or _SUBITEM_RAW.match(m.raw) and _MARKER_AFTER.match(after)) and (m.unit is None and _LIST_AFTER.match(after) and _LIST_BEFORE.search(before[-2:] or "(")
-            and m.value < 30) or (_MARKER_START.match(before) and after.startswith(")")) or (
-            _MARKER_RAW.match(m.raw) and m.value < 30 and _MARKER_AFTER.match(after) and before.rfind("(") <= before.rfind(")")):
+    if _list_marker(m, before, after):
         return "list_marker"
     if not m.is_word and (_REFERENCE_BEFORE.search(before) or _CITATION_BEFORE.search(before)
                           or _CITATION_AFTER.match(after) or (_YEAR.match(m.raw) and _AUTHOR_YEAR.search(before))):
