@@ -23,11 +23,11 @@ from abstract_claims.record import Claim
 # what a listed number may not be: a reference, a year, a list marker, part of a formula ('Loss 0.076',
 # a capitalized metric before it, reads as a name's number but is listed on)
 _REFERS = frozenset({"citation_or_reference", "year_or_date", "list_marker", "math"})
-# (a decimal point is no sentence end: "by 35% (44.67 → 60.40) for English and 38% (42.92 → 59.33) for Polish")
-# the number stands in an aside the gap opens: '(12.6 mean IU3d), and it recognizes (86.9%)', 'by 4.2% (68.99% vs
-# 64.73%)'; an aside that opens with the join or 'by' coordinates ('errors (by 75% and 95%)'): 'by $2.5\%$ in 300-epoch training (and $5\%$ in 60-epoch)'
-_ASIDE_OPENS = regex.compile(r"\((?!\s?(?:and|or|by)\b)[^()]*$")
+# a short gap within the sentence (a decimal point is no sentence end: "by 35% (44.67 → 60.40) for English and 38%")
 _LINK = regex.compile(r"^(?:[^;.!?]|(?<=\d)\.(?=\d)){0,70}$")
+# the gap opens an aside the number stands in: '(12.6 mean IU3d), and it recognizes (86.9%)', 'by 4.2% (68.99% vs
+# 64.73%)'; an aside that opens with the join or 'by' coordinates: 'errors (by 75% and 95%)', '(and $5\%$ in 60-epoch)'
+_ASIDE_OPENS = regex.compile(r"\((?!\s?(?:and|or|by)\b)[^()]*$")
 # a new verb between the two numbers starts a new statement ("..., while using only 15% of the cost")
 _NEW_CLAIM = regex.compile(r"\b(?:using|uses|use|requir\w{0,3}|while|whereas|but|although|with\sonly|only)\b", regex.IGNORECASE)
 _JOIN = regex.compile(r"(?:,\s|\band\b|\bor\b|\bvs\.?\s|\bversus\b|\brespectively\b|/)")

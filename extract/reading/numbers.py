@@ -263,9 +263,9 @@ def _word_spans(norm: str, *, timeout: float | None = None) -> list[tuple[int, i
         i = low.find(word)
         while i >= 0:
             j = i + len(word)
+            fold = j + low.startswith("-", j)  # 'three-fold' or 'threefold'
             if (i == 0 or low[i - 1] not in _WORD_CHARS) and (j == len(low) or low[j] not in _WORD_CHARS
-                                                               or low.startswith("-fold", j) and _word_ends(low, j + 5)
-                                                               or low.startswith("fold", j) and _word_ends(low, j + 4)):
+                                                               or low.startswith("fold", fold) and _word_ends(low, fold + 4)):
                 spans.append((i, j))
             i = low.find(word, i + 1)
     for magnitude in _MAGNITUDE_WORDS:  # 'a' or 'one' right before ' million' (and a boundary after it)
