@@ -53,6 +53,9 @@ FLOORS = {
     # 0.851, datasets 0.766, urls 1.0, method 0.889), then studied; after session 10: numeric 0.938, typed 0.871,
     # datasets 0.804
     "study2025d": {"numeric": 0.93, "typed": 0.87, "datasets": 0.80, "hardware": 1.0, "urls": 1.0, "method": 0.88},
+    # study2025e.jsonl: a seventh draw (session 11), scored once at 9378e89 (numeric 0.890, P 0.944 R 0.842; typed
+    # 0.837, datasets 0.796, urls 1.0, method 0.872), then studied
+    "study2025e": {"numeric": 0.88, "typed": 0.83, "datasets": 0.79, "hardware": 1.0, "urls": 1.0, "method": 0.87},
 }
 
 
@@ -107,6 +110,7 @@ _LATER_DRAWS = (
     ("study2025b", "draw_study3", "study2025b", 100),  # fourth draw, seed 2028
     ("study2025c", "draw_study4", "study2025c", 100),  # fifth draw, seed 2029
     ("study2025d", "draw_study5", "study2025d", 100),  # sixth draw, seed 2030
+    ("study2025e", "draw_study6", "study2025e", 100),  # seventh draw, seed 2031
 )
 
 

@@ -44,6 +44,12 @@ A sixth draw (session 10, ``study2025d.jsonl``): 100 more lines, seed 2030, the 
 
     rest = sorted(set(range(n_lines)) - set(study + sealed + fresh + study2 + study3 + study4))
     study5 = sorted(random.Random(STUDY5_SEED).sample(rest, 100))
+
+A seventh draw (session 11, ``study2025e.jsonl``): 100 more lines, seed 2031, the same way. It also writes
+``OUTDIR/study6.jsonl``:
+
+    rest = sorted(set(range(n_lines)) - set(study + sealed + fresh + study2 + study3 + study4 + study5))
+    study6 = sorted(random.Random(STUDY6_SEED).sample(rest, 100))
 """
 
 from __future__ import annotations
@@ -65,6 +71,8 @@ STUDY4_SEED = 2029
 STUDY4_SIZE = 100
 STUDY5_SEED = 2030
 STUDY5_SIZE = 100
+STUDY6_SEED = 2031
+STUDY6_SIZE = 100
 
 
 def draw(n_lines: int) -> tuple[list[int], list[int]]:
@@ -111,6 +119,15 @@ def draw_study5(n_lines: int) -> list[int]:
     return sorted(random.Random(STUDY5_SEED).sample(rest, STUDY5_SIZE))
 
 
+def draw_study6(n_lines: int) -> list[int]:
+    """The line numbers of the seventh draw, in file order: in no earlier draw."""
+    study, sealed = draw(n_lines)
+    taken = set(study + sealed + draw_fresh(n_lines) + draw_study2(n_lines) + draw_study3(n_lines) + draw_study4(n_lines)
+                + draw_study5(n_lines))
+    rest = sorted(set(range(n_lines)) - taken)
+    return sorted(random.Random(STUDY6_SEED).sample(rest, STUDY6_SIZE))
+
+
 def main(pool: str, out: str) -> None:
     lines = Path(pool).read_text(encoding="utf-8").splitlines()
     study, sealed = draw(len(lines))
@@ -119,9 +136,10 @@ def main(pool: str, out: str) -> None:
     study3 = draw_study3(len(lines))
     study4 = draw_study4(len(lines))
     study5 = draw_study5(len(lines))
+    study6 = draw_study6(len(lines))
     Path(out).mkdir(parents=True, exist_ok=True)
     for name, picked in (("study", study), ("sealed", sealed), ("fresh", fresh), ("study2", study2), ("study3", study3),
-                          ("study4", study4), ("study5", study5)):
+                          ("study4", study4), ("study5", study5), ("study6", study6)):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
             for i in picked:
                 row = json.loads(lines[i])
