@@ -81,7 +81,7 @@ _VENUE_YEAR = regex.compile(r"^(?:NIPS|NeurIPS|ICML|ICLR|CVPR|ICCV|ECCV|WACV|AAA
                             r"CoRL|ICRA|IROS|AISTATS|UAI|KDD|WWW|SIGIR|LREC|INTERSPEECH|ICASSP)[-\s]?\d{2,4}$|^CITATION$")
 # compounds that describe rather than name ('UAV-based', 'Transformer-style')
 _DESCRIPTIVE = regex.compile(r"(?i)-(?:based|driven|aware|free|like|style|level|wise|specific|agnostic|scale|world|source|centric|only|"
-                             r"domain|shot|modal|task|view|resolution)$")
+                             r"domain|shot|modal|task|view|resolution|language|speaking)$")  # 'English-language benchmark' 
 
 # Model families, devices and metrics whose names also look like ``NAME-123``.
 MODEL_PREFIX = regex.compile(
@@ -92,8 +92,8 @@ MODEL_PREFIX = regex.compile(
     r"-(?:english|german|french|chinese|japanese|spanish|russian|arabic|hindi|korean|romanian|czech)$)"
 )
 
-_DATA_NOUN = (r"(?:data\ ?sets?|benchmarks?|corpus|corpora|suites?(?!\sof\s(?:novel\s)?(?:algorithms|methods|tools|techniques))|"
-              r"leaderboards?|testbeds?|collections?|test\ sets?|evaluation\ sets?|treebanks?|lexicons?|knowledge\ bases?)")
+_DATA_NOUN = (r"(?:data\ ?sets?|benchmarks?|corpus|corpora|suites?(?!\sof\s(?:[\w-]{1,20}\s){0,2}(?:algorithms|methods|tools|techniques|models|LLMs))|"
+              r"leaderboards?|testbeds?|collections?|test[\ -]sets?|evaluation\ sets?|treebanks?|lexicons?|knowledge\ bases?)")
 
 _CONTEXT = regex.compile(
     rf"""
@@ -116,10 +116,14 @@ _SUCH_AS = regex.compile(
     regex.VERBOSE,
 )
 
+# what sets an appositive off from the name before it: a comma or colon (a space may precede it), a dash, or a space
+_APPOSITION = r"(?:\s?[,:—–]\s?|\s-\s|\s)"
+
 _INTRODUCED = regex.compile(
     rf"""\b(?i:introduc|present|propos|releas|construct|collect|build|buil|curat|creat|contribut)\w{{0,4}}\s
         (?: (?:the\s|a\s|an\s)?(?:[\w-]{{1,20}}\s){{0,4}}?{_DATA_NOUN}[^.;()]{{0,80}}?\((?P<acr>{_NAME_TOKEN})\)
-          | [*\\{{}}a-z]{{0,12}}?(?P<name>{_NAME_TOKEN})[*}}]{{0,2}}(?:\s\([^()]{{1,60}}\))?[,:]?\s   # 'APTY (Atomic Paraphrase TYpes),', 'PureForest:'
+          | [*\\{{}}a-z]{{0,12}}?(?P<name>{_NAME_TOKEN}|(?-i:[A-Z][a-z]{{3,25}}(?=,\s)))[*}}]{{0,2}}(?:\s\([^()]{{1,60}}\))?   # 'APTY (Atomic Paraphrase TYpes),'
+            {_APPOSITION}   # 'PureForest:', 'Design2Code – the first', 'CausalGraph2LLM , a' ('Annolexical, the first': a plain word only before a comma)
             (?:an?|the(?:\sfirst)?)\s(?:[\w-]{{1,20}}\s){{0,5}}?{_DATA_NOUN}\b )""",
     regex.VERBOSE,
 )
@@ -131,14 +135,16 @@ _NAMED_END = r"(?=[\s,;:)*}]|\.\s|\.$|$)"
 _NOT_DATA_WORDS = (r"architecture|approach|model|method|framework|network|algorithm|system|pipeline|technique|"
                    r"improvements|scheme|strategy|metric|tool|toolkit|library|platform|policy")
 _NAMED = (
-    # 'a new benchmark called WinoIdentity'; not 'benchmark FER datasets'
+    # 'a new benchmark called WinoIdentity', 'a novel test-set : DOLFIN.' (after a colon only a name that ends a
+    # phrase: not 'benchmarks: PERC outperforms'); not 'benchmark FER datasets'
     regex.compile(rf"""(?=[bcdeklst])\b{_DATA_NOUN}(?:,?\s(?:called|named|dubbed|termed|coined|entitled)\s(?:it\s)?
-                      |\s(?=[A-Z][\w-]{{0,30}}[A-Z0-9]))[*\\{{}}a-z]{{0,12}}?(?P<name>{_NAME_TOKEN})(?!\s{_DATA_NOUN}){_NAMED_END}""",
+                      |\s(?=[A-Z][\w-]{{0,30}}[A-Z0-9])|\s?:\s(?=[A-Z][\w-]{{0,30}}[A-Z0-9][\w-]{{0,30}}(?:[.,;]|$)))
+                      [*\\{{}}a-z]{{0,12}}?(?P<name>{_NAME_TOKEN})(?!\s{_DATA_NOUN}){_NAMED_END}""",
                   regex.VERBOSE),
     # 'reconstructed the dataset and named it New-MultiFC'
     regex.compile(rf"\b(?:named|called|dubbed|termed)\sit\s(?P<name>{_NAME_TOKEN}){_NAMED_END}"),
-    # 'HANS, a targeted evaluation set'
-    regex.compile(rf"""(?=[A-Z])(?<![\w-])(?P<name>{_NAME_TOKEN})[*}}]{{0,2}},\s(?:an?|the)\s(?:[\w-]{{1,20}}\s){{0,4}}?
+    # 'HANS, a targeted evaluation set', 'RoadNet—a real-world dataset', 'CausalGraph2LLM , a benchmark'
+    regex.compile(rf"""(?=[A-Z])(?<![\w-])(?P<name>{_NAME_TOKEN})[*}}]{{0,2}}(?:\s?,\s|\s?[—–]\s?|\s-\s)(?:an?|the)\s(?:[\w-]{{1,20}}\s){{0,4}}?
                       {_DATA_NOUN}\b{_NAMED_END}""", regex.VERBOSE),
     # 'the Switchboard speech corpus', 'the domain diverse Dakshina dataset', 'the whole Wikipedia corpus'
     regex.compile(rf"\bthe\s(?:(?!(?:from|of|in|on|for|with|to|and|or|by|as|at|than|that|which)\s)(?-i:[a-z])[\w-]{{1,15}}\s){{0,2}}(?P<name>[A-Z][a-z]{{2,20}})(?:\s[a-z][\w-]{{1,15}}){{0,2}}\s{_DATA_NOUN}\b{_NAMED_END}"),
@@ -262,6 +268,8 @@ _SHAPE = regex.compile(
 # a one-word name that starts with two capitalized words, then anything: ImageNet-1K, XSum, MuJoCo,
 # Something-Something; not QuALITY, VisA, CoLA, MultiWOZ (their other casings read as words)
 _CAMEL_WORDS = regex.compile(r"^[A-Z][a-z]*-?[A-Z][a-z0-9][^ ]*$")
+# one word of four characters or more with a letter and a digit: 'GSM8K', 'CIFAR-10', 'Flickr30k'
+_DIGIT_WORD = regex.compile(r"^(?=[^ ]*\d)(?=[^ ]*[A-Za-z])[^ ]{4,}$")
 # a capitalized token, looked up (hyphens dropped, lower case) among those names: "Imagenet-1k",
 # "Cifar-10", "Xsum". A dictionary look-up per token costs a tenth of a case-folded alternation.
 _TOKEN = regex.compile(r"(?<![\w\-./])[A-Z][\w+]{0,40}(?:-[\w+]{1,30}){0,5}(?![\w\-]|\.\d)")
@@ -311,9 +319,11 @@ def _folded_gate() -> regex.Pattern[str]:
 
 @cache
 def _folded() -> dict[str, str]:
-    """One-word CamelCase names by their hyphenless lower case: their other casings are found too."""
+    """One-word names that are CamelCase or hold a digit ('GSM8k', 'Cifar10'), by their hyphenless lower case:
+    their other casings are found too (no English word is written so)."""
     exact = dataset_names_exact_case()
-    return {n.replace("-", "").lower(): n for n in dataset_names() if _CAMEL_WORDS.match(n) and n not in exact}
+    return {n.replace("-", "").lower(): n for n in dataset_names()
+            if (_CAMEL_WORDS.match(n) or _DIGIT_WORD.match(n)) and n not in exact}
 
 
 _LATEX_ARG = regex.compile(r"\\[a-zA-Z]{1,12}\{([^{}]{0,80})\}")
@@ -368,7 +378,7 @@ def _concepts(doc: Document) -> frozenset[str]:
 # a name the words right after it call something other than data: "we introduce RISE-2, a generalizable
 # imitation learning policy", "MetaphorShare, a website", "(Sentimatic) methodology", "(DATS) tool"
 _NOT_DATA_AFTER = regex.compile(
-    r"""\)?(?:\s\([^()]{1,60}\))?\s?(?:[,:]\s(?:an?|the)\s(?:(?!(?:data\s?sets?|datasets?|benchmark\w*|corpus|corpora|evaluation|test\w*|of|for|with)\b)
+    r"""\)?(?:\s\([^()]{1,60}\))?\s?(?:(?:[,:—–]|(?<=\s)-)\s?(?:an?|the)\s(?:(?!(?:data\s?sets?|datasets?|benchmark\w*|corpus|corpora|evaluation|test\w*|of|for|with)\b)
                                   [\w-]{1,20}\s){0,4})?   # not 'a generative benchmark framework', 'a dataset of ... pipeline prompts'
         (?:framework|method|methodology|model|policy|system|approach|algorithm|architecture|agent|pipeline|
            tool|toolkit|platform|website|library|software|robot)s?\b""",
@@ -425,6 +435,13 @@ EXAMPLES = (
     ("Experiments on 3DPW and EMDB show gains with 3D and 2D-based features.", (("3DPW", "3DPW"), ("EMDB", "EMDB"))),
     # ... not the tail of a longer name ('Video-to-Text')
     ("We test on the Microsoft Research Video-to-Text (MSR-VTT) dataset.", (("MSR-VTT", "MSR-VTT"),)),
+    # an appositive set off by a dash or a spaced comma; a plain capitalized word right after a creating verb
+    ("We create Annolexical, the first large-scale dataset, and test on RoadNet—a real-world dataset.",
+     (("Annolexical", "Annolexical"), ("RoadNet", "RoadNet"))),
+    ("We construct Design2Code – the first real-world benchmark and introduce CausalGraph2LLM , a benchmark.",
+     (("Design2Code", "Design2Code"), ("CausalGraph2LLM", "CausalGraph2LLM"))),
+    # a listed name with a digit in another casing; a name after a data noun and a colon that ends a phrase
+    ("On GSM8k the merged model wins. We propose a novel test-set : DOLFIN.", (("GSM8k", "GSM8k"), ("DOLFIN", "DOLFIN"))),
 )
 COUNTER_EXAMPLES = (
     "We collect posts from Reddit and Twitter.",
@@ -440,6 +457,8 @@ COUNTER_EXAMPLES = (
     "It was held at DravidianLangTech (NAACL-2025) on the German treebanks and English-centric models.",
     "We calibrate the images from Internet photo collections and host a demo on HuggingFace.",
     "We introduce SPUD (Semantically Perturbed Universal Dependencies), a framework for creating nonce treebanks.",
+    "We present Pula, a suite of bilingual language models, and DexUMI - a data collection and policy learning framework.",
+    "We classify posts using an English-language benchmark.",
 )
 
 def find(doc: Document) -> Iterator[Claim]:

@@ -28,8 +28,9 @@ def _metric_after() -> regex.Pattern[str]:
 @cache
 def _metric_before() -> regex.Pattern[str]:
     return regex.compile(
-        rf"""(?<![\w-])(?P<metric>{alternation(metric_names())}|R|r|ρ|τ)(?:[\s-](?:score|rate|value))?
+        rf"""(?<![\w-])(?P<metric>{alternation(metric_names())}|R|r|ρ|τ)(?:[\s-](?i:scores?|rates?|values?)|(?<=score|rate)s)?   # 'F1-Scores', 'scores of'
              \s{{0,2}}(?:\([\w\s-]{{1,20}}\)\s{{0,2}})?                       # 'accuracy (top-1) of'
+             (?:,\s(?:which|that)\s(?:are|were|is|was)\s)?                       # 'F1-scores, which are 0.59, 0.52'
              (?:of|=|:|is|was|at|reaching|reaches|reached|achieves|achieving|by|above|below|over|under|up\sto|around|about|~|>|<|\\sim|\\approx|\\geq|\\leq|\s){{0,4}}
              [\s$*{{(]{{0,4}}$""",
         regex.VERBOSE,
@@ -77,6 +78,9 @@ EXAMPLES = (
     ("It achieves a real-time frame rate of 25-30 FPS.", ((25.0, "25-30"),)),
     ("It answers in under 12 ms.", ((0.012, "12 ms"),)),
     ("It obtains a macro F1-score of 0.7083.", ((0.7083, "0.7083"),)),
+    # a metric word with 'score(s)' in any casing or plural, or 'scores' as a verb; ', which are' before the number
+    ("It scores 91.3 on nuPlan, with F1-scores, which are 0.59 and 0.52 (F1-Score: 0.196).",
+     ((91.3, "91.3"), (0.59, "0.59"), (0.52, "0.52"), (0.196, "0.196"))),
 )
 COUNTER_EXAMPLES = (
     "We train with a learning rate of 0.001 for 100 epochs.",
