@@ -76,7 +76,8 @@ _MENTION = regex.compile(
     (?P<plus>\+(?![\d]))?                                              # 80,000+
     (?: (?P<gap>{_GAP}) {_UNIT} )?
     (?P<hyph>-(?P<hword>[A-Za-z]{{1,20}}))?                            # 4B-parameter, 4-bit, 5-shot
-    (?! (?!{_GLUED}) [\w] | \.\d )                                      # ends at a word boundary, or where a
+    (?: (?<=%)                                                        # a percent sign ends it ('23%on HumanEval')
+      | (?! (?!{_GLUED}) [\w] | \.\d ) )                                # else a word boundary, or where a
     """,                                                                 # metric or unit is glued on ('51.2mIoU')
     regex.VERBOSE,
 )
