@@ -239,6 +239,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We introduce the Commonality and Individuality Incorporated Network for Humor Recognition (CIHR), a novel model.",
      None, "CIHR"),
     ("We study the advances in Neural Question Generation (NQG), a field leveraging neural network models.", None, None),
+    # ... or anywhere, when the apposition calls it new and the title names nothing
+    ("We fit a prior, resulting in the VampPrior Mixture Model (VMM), a novel prior for DLVMs.", "The VampPrior Mixture Model", "VMM"),
+    ("We fit a prior, resulting in the Identifiable Mixture (IMCA), a novel prior.", "ICE-BeeM: Identifiable Models", "ICE-BeeM"),
     # a long form in an apposition to an artifact word gives its acronym; not after 'the' (background)
     ("In this work, we introduce an innovative framework, Diffusion Ensembles for Capturing Uncertainty (DECU), designed "
      "for diffusion models.", None, "DECU"),

@@ -107,6 +107,9 @@ _ACRONYM_LONG = regex.compile(rf"""\b(?i:{_VERB}|our)\s
                               \s?\({_OPEN}(?P<name>{_COINED}){_CLOSE}\)
                               ,\s(?:an?|the)\s(?:novel|new)\s(?:[\w-]{{1,20}}\s){{0,2}}?{_ARTIFACT}\b""", regex.VERBOSE)
 _NEW_ARTIFACT_CUE = regex.compile(r"\),\s(?:an?|the)\s(?:novel|new)\s")  # what _ACRONYM_LONG requires: rare, for the prefilter
+# ... or anywhere, when the apposition calls the acronym's artifact new: "resulting in the VampPrior Mixture Model
+# (VMM), a novel prior for DLVMs" (no proposing verb near it)
+_NEW_ACRONYM = regex.compile(rf"\({_OPEN}(?P<name>{_COINED}){_CLOSE}\),\s(?:an?|the)\s(?:novel|new)\s")
 # "an innovative framework, Diffusion Ensembles for Capturing Uncertainty (DECU)": a long form in an
 # apposition to an artifact word, its acronym after it (``_found`` takes the acronym); not after 'the'
 # ('The state-of-the-art method, Bulk Synchronous Parallel SGD (BSP-SGD)' is background)
@@ -270,6 +273,10 @@ def _other_name(doc: Document) -> str | None:
             return doc.text[m.start("name"):m.end("name")]
     for m in _matches(doc, _ACRONYM_LONG, _ACRONYM_LONG_STEMS, within=_NEW_ARTIFACT_CUE):
         if _ok(m["name"]):
+            return doc.text[m.start("name"):m.end("name")]
+    titled = _title_name(doc.title) if doc.title else None  # far from any verb, a coined title prefix names it better
+    for m in doc.finditer(_NEW_ACRONYM, within=_NEW_ARTIFACT_CUE) if titled is None else ():
+        if _ok(m["name"]) and not _OTHERS_BEFORE.search(doc.before(m.start(), 200)[-16:]):
             return doc.text[m.start("name"):m.end("name")]
     for m in doc.finditer(_APPOSITIVE_ACRONYM):
         if _ok(m["name"], proposed=True) and (f := _found(doc, m)) is not None and f[0] != m["name"]:
