@@ -24,7 +24,7 @@ from abstract_claims.reading.vocab import alternation, count_nouns, not_counted,
 
 # Words that may not sit between the number and its noun ("5 of the datasets" is not "5 datasets").
 KINDS = ("count",)  # the kinds this module emits
-_STOP = r"(?:of|and|or|to|in|the|with|for|by|on|that|which|are|is|was|were|from|than|as|at|per|times|x|across|over|points?)"
+_STOP = r"(?:of|and|or|to|in|the|with|for|by|on|that|which|are|is|was|were|from|than|as|at|per|times|x|across|over|points?(?!\sclouds?\b))"  # not 'point cloud datasets'
 _DATA_OF = r"(?:audio|speech|video|videos|recordings?|data|footage|gameplay|text|conversations?|driving|interaction|play|training\sdata|demonstrations?|robot\sdata)"
 
 
@@ -195,6 +195,8 @@ EXAMPLES = (
      ((25600.0, "25.6K"), (11.0, "eleven"))),
     # a magnitude word scales a number word, and 'a' or 'one' before it is a number (reading/numbers.py)
     ("It holds one million conversations and two thousand molecule tasks.", ((1e6, "one million"), (2000.0, "two thousand"))),
+    # teams are counted (shared tasks); 'point' before 'cloud' is a modifier, not 'points' of a score
+    ("Four participating teams submitted systems. We introduce two point cloud datasets.", ((4.0, "Four"), (2.0, "two"))),
 )
 COUNTER_EXAMPLES = (
     "Our method has two stages and three modules.",

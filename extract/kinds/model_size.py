@@ -33,8 +33,6 @@ NAME_PAREN_BEFORE = regex.compile(r"\b[A-Z][\w.-]{1,30}\s?\(\s{0,2}$")
 PAREN_CLOSE = regex.compile(r"^\s{0,2}\)")
 
 
-
-
 # What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
 # ``analyze``): (sentence, ((value or name, evidence text), ...)) in order; counter-examples give no row.
 EXAMPLES = (
@@ -43,6 +41,8 @@ EXAMPLES = (
     ("We finetune three families (2B-13B sizes).", ((2e9, "2B-13B"),)),
     # passes/coordination.py: sizes listed before a model size are model sizes too
     ("We evaluate models of varying sizes (285M, 570M, and 1.2B parameters).", ((2.85e8, "285M"), (5.7e8, "570M"), (1.2e9, "1.2B"))),
+    # a number word with a magnitude before 'parameters'
+    ("We study open LLMs with less than ten billion parameters.", ((1e10, "ten billion"),)),
 )
 COUNTER_EXAMPLES = (
     "We fine-tune Qwen3-8B and Llama-3.1-8B-Instruct.",
@@ -53,9 +53,13 @@ COUNTER_EXAMPLES = (
 def find(doc: Document) -> Iterator[Claim]:
     """Model-size claims: a count with a magnitude bound to parameters or to a model noun."""
     for m in doc.mentions:
-        if m.is_word or m.magnitude is None or m.unit is not None:
+        if m.magnitude is None or m.unit is not None:
             continue
         after, before = doc.after(m.end, 60), doc.before(m.start, 40)
+        if m.is_word:  # 'ten billion parameters' is a size; 'seven million posts' is a count
+            if PARAMS_AFTER.search(after):
+                yield claim(doc, m, "model_size", "model_size.form.params", unit="params")
+            continue
         if (m.hyphen_word or "").lower().startswith("param") or PARAMS_AFTER.search(after):
             yield claim(doc, m, "model_size", "model_size.form.params", unit="params")
         elif NAME_PAREN_BEFORE.search(before) and PAREN_CLOSE.match(after):
