@@ -197,6 +197,7 @@ EXAMPLES = (
     ("It holds one million conversations and two thousand molecule tasks.", ((1e6, "one million"), (2000.0, "two thousand"))),
     # teams are counted (shared tasks); 'point' before 'cloud' is a modifier, not 'points' of a score
     ("Four participating teams submitted systems. We introduce two point cloud datasets.", ((4.0, "Four"), (2.0, "two"))),
+    ("Experiments on six segmentation data sets; SuperGlue matches two sets of local features.", ((6.0, "six"),)),
 )
 COUNTER_EXAMPLES = (
     "Our method has two stages and three modules.",
