@@ -134,6 +134,8 @@ _INTRODUCED = regex.compile(
 _NAMED_END = r"(?=[\s,;:)*}]|\.\s|\.$|$)"
 _NOT_DATA_WORDS = (r"architecture|approach|model|method|framework|network|algorithm|system|pipeline|technique|"
                    r"improvements|scheme|strategy|metric|tool|toolkit|library|platform|policy")
+# 'reconstructed the dataset and named it New-MultiFC' (no data noun need be near)
+_NAMED_IT = regex.compile(rf"\b(?:named|called|dubbed|termed)\sit\s(?P<name>{_NAME_TOKEN}){_NAMED_END}")
 _NAMED = (
     # 'a new benchmark called WinoIdentity', 'a novel test-set : DOLFIN.' (after a colon only a name that ends a
     # phrase: not 'benchmarks: PERC outperforms'); not 'benchmark FER datasets'
@@ -141,8 +143,7 @@ _NAMED = (
                       |\s(?=[A-Z][\w-]{{0,30}}[A-Z0-9])|\s?:\s(?=[A-Z][\w-]{{0,30}}[A-Z0-9][\w-]{{0,30}}(?:[.,;]|$)))
                       [*\\{{}}a-z]{{0,12}}?(?P<name>{_NAME_TOKEN})(?!\s{_DATA_NOUN}){_NAMED_END}""",
                   regex.VERBOSE),
-    # 'reconstructed the dataset and named it New-MultiFC'
-    regex.compile(rf"\b(?:named|called|dubbed|termed)\sit\s(?P<name>{_NAME_TOKEN}){_NAMED_END}"),
+    _NAMED_IT,
     # 'HANS, a targeted evaluation set', 'RoadNet—a real-world dataset', 'CausalGraph2LLM , a benchmark'
     regex.compile(rf"""(?=[A-Z])(?<![\w-])(?P<name>{_NAME_TOKEN})[*}}]{{0,2}}(?:\s?,\s|\s?[—–]\s?|\s-\s)(?:an?|the)\s(?:[\w-]{{1,20}}\s){{0,4}}?
                       {_DATA_NOUN}\b{_NAMED_END}""", regex.VERBOSE),
@@ -168,6 +169,11 @@ _TITLED = regex.compile(
     (?:\s?\((?P<acr>[A-Z][\w-]{1,15})\))?""",
     regex.VERBOSE,
 )
+# What every scan anchored on a data noun requires (_CONTEXT, _SUCH_AS, _INTRODUCED, _NAMED but 'named it',
+# _TITLED): one of those nouns in any casing. Cheap for the batch prefilter, it stands in for them in the module
+# gate, and each of them is evaluated only on the abstracts it lets through (Hints.can_match's ``within``).
+DATA_NOUN_GATE = regex.compile(r"(?i:data\s?sets?|benchmarks?|corpus|corpora|suites?|leaderboards?|testbeds?|collections?|"
+                               r"test[\s-]sets?|evaluation\ sets?|challenge\ssets?|treebanks?|lexicons?|knowledge\ bases?|databases?)")
 # "the FinCausal 2025 shared competition", "the RIRAG shared task", "SemEval-2025 Task 3"
 _TASK = regex.compile(
     rf"""(?=[A-Z])(?<![\w-])(?P<name>{_NAME_TOKEN})(?:\s\d{{4}})?\s(?:shared\s(?:task|competition|challenge)|challenge\b|competition\b)""",
@@ -396,7 +402,7 @@ def scans() -> tuple[tuple[regex.Pattern[str], bool], ...]:
     """The scans this module's rows come from (or cheaper patterns that match wherever they do), as
     (pattern, run on a sentence slice): when the batch prefilter says none can match an abstract, the
     module is skipped there. Keep in step with ``find`` (tests/test_prefilter.py checks it)."""
-    whole = (_vocab(), _folded_gate(), _CONTEXT, _SUCH_AS, _INTRODUCED, *_NAMED, _DATA_ACRONYM_GATE, _TITLED, _TASK_NUMBERED, _TASK, _TASK_JOINED,
+    whole = (_vocab(), _folded_gate(), DATA_NOUN_GATE, _NAMED_IT, _DATA_ACRONYM_GATE, _TASK_NUMBERED, _TASK, _TASK_JOINED,
              _TASK_ON, _SHAPE)
     return tuple((p, False) for p in whole) + ((_EVALUATED, True),)
 
@@ -487,24 +493,24 @@ def find(doc: Document) -> Iterator[Claim]:
     for m in doc.finditer(_TOKEN, within=_folded_gate()):
         if not m[0].isupper() and m[0].replace("-", "").lower() in folded:  # 'AQUA' is an acronym, not AQuA
             yield from emit(m.start(), m.end(), "dataset.vocab")
-    for m in doc.finditer(_CONTEXT):
+    for m in doc.finditer(_CONTEXT, within=DATA_NOUN_GATE):
         if m["acr"] and (word := _NAME_BEFORE.search(doc.before(m.start(), 30))) and word["word"] not in _NOT_NAMES:
             continue  # 'Microsoft Research Video-to-Text (MSR-VTT) dataset': the name is longer (_TITLED, the acronym)
         for group in ("name", "name2", "name3"):
             if m[group]:
                 yield from emit(m.start(group), m.end(group), "dataset.context")
-    for m in doc.finditer(_SUCH_AS):
+    for m in doc.finditer(_SUCH_AS, within=DATA_NOUN_GATE):
         for item in _ITEM.finditer(doc.norm, m.start("items"), m.end("items")):
             yield from emit(item.start(), item.end(), "dataset.list")
-    for m in doc.finditer(_INTRODUCED):
+    for m in doc.finditer(_INTRODUCED, within=DATA_NOUN_GATE):
         group = "acr" if m["acr"] else "name"
         yield from emit(m.start(group), m.end(group), "dataset.introduced")
     for pattern in _NAMED:
-        for m in doc.finditer(pattern):
+        for m in doc.finditer(pattern, within=None if pattern is _NAMED_IT else DATA_NOUN_GATE):
             yield from emit(m.start("name"), m.end("name"), "dataset.named")
     for start, end in _data_acronyms(doc):
         yield from emit(start, end, "dataset.acronym")
-    for m in doc.finditer(_TITLED):
+    for m in doc.finditer(_TITLED, within=DATA_NOUN_GATE):
         group = "acr" if m["acr"] else "name"
         yield from emit(m.start(group), m.end(group), "dataset.titled")
     for pattern in (_TASK_NUMBERED, _TASK, _TASK_JOINED, _TASK_ON):
