@@ -82,11 +82,18 @@ _SUBTASK_CONTEXT = regex.compile(r"\b(?:shared\stask|SemEval|competition|challen
 _AMONG_THE = regex.compile(r"\b(?:among|of\sall)\sthe\s[$*{]{0,2}$", FLAGS)  # 'placed 5th among the 12 systems'
 
 
+# "Precision and Recall are two prominent metrics", "... which are two specific types of": a number word after a
+# copula defines what the subject is; it counts nothing the paper used ('there are three subtasks' does)
+_COPULA_BEFORE = regex.compile(r"(?<!\bthere\s)\b(?:are|were)\s(?:the\s)?$", FLAGS)
+
+
 def _points_back(doc: Document, m: Mention) -> bool:
     """``_NOT_BEFORE``: the number points back at things already counted, or counts the paper's own parts;
-    digits after 'among the' still count ('ranked 16th among the 45 teams'; 'among the three tasks' points back)."""
+    digits after 'among the' still count ('ranked 16th among the 45 teams'; 'among the three tasks' points back);
+    a number word after a copula defines, it does not count (``_COPULA_BEFORE``)."""
     before = doc.before(m.start, 40)
-    return bool(_NOT_BEFORE.search(before)) and not (not m.is_word and _AMONG_THE.search(before))
+    return (bool(_NOT_BEFORE.search(before)) and not (not m.is_word and _AMONG_THE.search(before))
+            or m.is_word and bool(_COPULA_BEFORE.search(before)))
 
 
 _LEAD = regex.compile(r"^[\s$*}]+")
@@ -204,6 +211,7 @@ COUNTER_EXAMPLES = (
     "We train 5 layers for 100 epochs on 8 GPUs.",
     "The robot turns 12 degrees every 3 seconds.",
     "PT and BT are two simple and powerful methods.",
+    "Precision and Recall are two prominent metrics; sketch comedy and crosstalk are two popular types of comedy.",
     "We propose three prompting strategies to compare two SPD matrices.",
     "We train with 18 layers and 34 layers in 2023 and 5 epochs.",
     "We study the effects of 2020 Hubei lockdowns and the 2022 shared tasks.",
