@@ -25,6 +25,7 @@ model families, well-known datasets and generic acronyms (``LLM``, ``GNN``) are 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 
 import regex
 
@@ -187,7 +188,7 @@ def name(doc: Document) -> str | None:
 
 def _name(doc: Document) -> str | None:
     found, secondary = _abstract_name(doc)
-    titled = _title_name(doc.title) if doc.title and found is not None else None
+    titled = _named_title(doc.title) if doc.title and found is not None else None
     if titled is not None and titled != found and (used := _used_as_name(doc, titled)) is not None:
         return used  # "DORA: ..." over a part the abstract introduces
     if titled is not None and secondary and titled.casefold() != (found or "").casefold():
@@ -196,14 +197,14 @@ def _name(doc: Document) -> str | None:
         return longer  # "Dual-Schedule Inversion: ..." over the abstract's "Dual-Schedule"
     if titled is not None and found is not None and found in _PARTS.split(titled):
         return titled  # "GC-VLN: ..." over the abstract's "(VLN)": the task the title's name is built on
-    return found if found is not None else (_title_acronym(doc) or _title_name(doc.title)) if doc.title else found
+    return found if found is not None else (_title_acronym(doc) or _named_title(doc.title)) if doc.title else found
 
 
 def _title_extends(doc: Document, found: str) -> str | None:
     """The title's prefix when it is ``found`` and more words that the abstract writes with it: the
     coined-name pattern stops at a space ("we propose Dual-Schedule Inversion" gives "Dual-Schedule"),
     the title before its colon holds the whole name."""
-    m = _TITLE_PREFIX.match(doc.title or "")
+    m = _title_prefix(doc.title or "")
     prefix = m["prefix"].strip() if m else ""
     if (len(prefix) <= len(found) or not prefix.startswith(found) or prefix[len(found)] not in " -"
             or len(prefix.split()) > 4 or " and " in prefix or not _ok(prefix)):
@@ -274,9 +275,9 @@ def _other_name(doc: Document) -> str | None:
     for m in _matches(doc, _ACRONYM_LONG, _ACRONYM_LONG_STEMS, within=_NEW_ARTIFACT_CUE):
         if _ok(m["name"]):
             return doc.text[m.start("name"):m.end("name")]
-    titled = _title_name(doc.title) if doc.title else None  # far from any verb, a coined title prefix names it better
-    for m in doc.finditer(_NEW_ACRONYM, within=_NEW_ARTIFACT_CUE) if titled is None else ():
-        if _ok(m["name"]) and not _OTHERS_BEFORE.search(doc.before(m.start(), 200)[-16:]):
+    for m in doc.finditer(_NEW_ACRONYM, within=_NEW_ARTIFACT_CUE):
+        if (_ok(m["name"]) and not _OTHERS_BEFORE.search(doc.before(m.start(), 200)[-16:])
+                and not (doc.title and _named_title(doc.title))):  # far from any verb, a coined title prefix names it better
             return doc.text[m.start("name"):m.end("name")]
     for m in doc.finditer(_APPOSITIVE_ACRONYM):
         if _ok(m["name"], proposed=True) and (f := _found(doc, m)) is not None and f[0] != m["name"]:
@@ -292,7 +293,7 @@ def _title_acronym(doc: Document) -> str | None:
     """The acronym the abstract gives the title's prefix (``Replay across Experiments: ...`` and
     ``Replay across Experiments (RaE)`` -> ``RaE``): the prefix names the method even when it reads
     like a phrase."""
-    m = _TITLE_PREFIX.match(doc.title or "")
+    m = _title_prefix(doc.title or "")
     if (m is None or len(m["prefix"].split()) < 2 or m["prefix"].split()[-1] in _TOPIC_END
             or _SURVEY.search(doc.title or "")):
         return None  # 'Bandit Convex Optimization: Towards Tight Bounds', '... Search: Survey and Taxonomy'
@@ -300,6 +301,19 @@ def _title_acronym(doc: Document) -> str | None:
     at = doc.norm.lower().find(prefix)  # a plain search: a pattern per title would be compiled per abstract
     found = _ACRONYM_AFTER.match(doc.norm, at + len(prefix)) if at >= 0 else None
     return found["name"] if found and _ok(found["name"]) else None
+
+
+@lru_cache(maxsize=8)
+def _title_prefix(title: str) -> regex.Match[str] | None:
+    """``_TITLE_PREFIX.match(title)``, kept for the few titles in hand: several passes ask it of one
+    document's title, and ``regex`` takes about 10 us to answer."""
+    return _TITLE_PREFIX.match(title)
+
+
+@lru_cache(maxsize=8)
+def _named_title(title: str) -> str | None:
+    """``_title_name(title)``, kept for the few titles in hand: ``_name`` and ``_other_name`` ask it of one title."""
+    return _title_name(title)
 
 
 def _title_name(title: str) -> str | None:
@@ -312,7 +326,7 @@ def _title_name(title: str) -> str | None:
     ...  "NLP@JUST at SemEval-2020 Task 4: Commonsense")]
     ['TinyRouter', None, 'Sparse Router 2', 'VaPR', 'SeaExam', None, 'byteSizedLLM@DravidianLangTech 2025', 'Predict-then-Calibrate', 'KEC_TECH_TITANS@DravidianLangTech 2025', 'byteSizedLLM@NLU of Devanagari Script Languages 2025', None]
     """
-    m = _TITLE_PREFIX.match(title)
+    m = _title_prefix(title)
     if m is None:
         return None
     prefix = m["prefix"].strip()
