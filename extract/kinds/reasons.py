@@ -130,9 +130,9 @@ _OURS = regex.compile(
 
 @cache
 def _own_part_after() -> regex.Pattern[str]:
-    nouns = "|".join(regex.escape(n).replace("\\ ", r"\s") + "(?:s|es)?" for n in own_parts())
+    nouns = alternation(own_parts(), fold=True)  # a trie: the flat list was tried noun by noun after every modifier
     return regex.compile(rf"^[\s$*}}]{{1,3}}(?:(?:key|main|novel|new|core|major|distinct|complementary|different|"
-                         rf"separate|simple|critical|important|fundamental|primary|[\w-]{{1,20}})\s){{0,2}}(?:{nouns})\b", FLAGS)
+                         rf"separate|simple|critical|important|fundamental|primary|[\w-]{{1,20}})\s){{0,2}}(?:{nouns})(?:s|es)?\b", FLAGS)
 
 
 @cache
