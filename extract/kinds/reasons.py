@@ -230,6 +230,6 @@ def _why_not(doc: Document, m: Mention) -> str | None:
     if m.is_word and m.unit == "x" and m.raw.lower().endswith("fold"):
         return "own_part"  # 'our contributions are two-fold', 'a two-fold strategy': parts, not a gain
     start, end = doc.sentence_of(m.start)
-    if not ours(doc, m) and _BACKGROUND.search(doc.norm, start, end):
+    if not ours(doc, m) and doc.cached(("background", start), lambda: bool(_BACKGROUND.search(doc.norm, start, end))):
         return "background"
     return None
