@@ -15,6 +15,8 @@ from functools import cache
 
 import regex
 
+from abstract_claims.reading.text import ending_here
+
 from abstract_claims.reading.document import Document
 from abstract_claims.kinds.cues import DATA_AFTER, FLAGS, claim, is_setting
 from abstract_claims.record import Claim
@@ -71,22 +73,22 @@ def _noun_phrase(*, coordinated: bool = False) -> regex.Pattern[str]:
 # "these two tasks" points back at things already counted; "we propose three modules" counts the paper's own
 # parts (SPEC: not counts); "a picture is worth a thousand words" is an idiom ('the following two settings'
 # is counted by the gold's annotators, 'the following three questions' is not: left alone).
-_NOT_BEFORE = regex.compile(r"\b(?:the|these|those|both|propose[sd]?|proposing|introduce[sd]?|introducing|present(?:s|ed)?|"
+_NOT_BEFORE = ending_here(regex.compile(r"\b(?:the|these|those|both|propose[sd]?|proposing|introduce[sd]?|introducing|present(?:s|ed)?|"
                             r"design(?:s|ed)?|devise[sd]?|develop(?:s|ed)?|derive[sd]?|identif(?:y|ies|ied)|"
-                            r"decompose[sd]?|divide[sd]?|split|into|worth)\s{1,2}(?:novel\s|new\s|key\s|main\s)?[$*{]{0,2}$", FLAGS)
+                            r"decompose[sd]?|divide[sd]?|split|into|worth)\s{1,2}(?:novel\s|new\s|key\s|main\s)?[$*{]{0,2}$", FLAGS))
 # Subtasks count in a shared task, a competition or a benchmark ('the shared task comprises three subtasks',
 # 'our team participated in all three sub-tasks', 'the benchmark consists of three sub-tasks'); elsewhere they
 # are more often a problem's parts ('we decompose road extraction as two subtasks').
 _SUBTASKS = regex.compile(r"\bsub-?tasks?$", FLAGS)
 _SUBTASK_CONTEXT = regex.compile(r"\b(?:shared\stask|SemEval|competition|challenge|track|participat\w{0,4}|team|benchmarks?|"
                                  r"data\s?sets?|evaluat\w{0,5})\b|\bTask\s\d", FLAGS)
-_AMONG_THE = regex.compile(r"\b(?:among|of\sall)\sthe\s[$*{]{0,2}$", FLAGS)  # 'placed 5th among the 12 systems'
+_AMONG_THE = ending_here(regex.compile(r"\b(?:among|of\sall)\sthe\s[$*{]{0,2}$", FLAGS))  # 'placed 5th among the 12 systems'
 
 
 # "Precision and Recall are two prominent metrics", "... which are two specific types of": a number word after a
 # copula defines what the subject is ('there are three subtasks' counts); after 'one of' it is the size of a
 # choice ('refers to one of two similar images'): neither counts anything the paper used
-_COPULA_BEFORE = regex.compile(r"(?<!\bthere\s)\b(?:are|were)\s(?:the\s)?$|\b(?:one|either)\sof\s$", FLAGS)
+_COPULA_BEFORE = ending_here(regex.compile(r"(?<!\bthere\s)\b(?:are|were)\s(?:the\s)?$|\b(?:one|either)\sof\s$", FLAGS))
 
 
 def _points_back(doc: Document, m: Mention) -> bool:
@@ -129,13 +131,13 @@ def _singular(noun: str) -> str:
 # Number words before an unlisted plural noun count it only right after words of evaluation ("evaluated on
 # three different applications", "experiments across four robots", "we compare three prompting strategies");
 # elsewhere "three approaches" is far more often the paper's own parts.
-_EVAL_BEFORE = regex.compile(
+_EVAL_BEFORE = ending_here(regex.compile(
     r"\b(?:evaluat\w{0,5}|compar\w{0,5}|test\w{0,3}|benchmark\w{0,4}|experiments?|validat\w{0,5}|"
     r"across|covering|spanning|recruit\w{0,3}|survey\w{0,3}|interview\w{0,3})\s"
     r"(?:(?:it|them|this|our\s[\w-]{1,20})\s(?:on|in|with|against|across|to|among)\s"
     r"|(?:(?!(?:on|in|with|against|across|to|among|and|or|of|for|by|the|a|an)\s)[\w-]{1,25}\s){1,3}(?:on|with|against|across|to|among|using)\s"
     r"|(?:on|in|with|against|across|to|among|using)\s)?$",
-    FLAGS)
+    FLAGS))
 
 
 def _open_count(doc: Document, m: Mention) -> Claim | None:

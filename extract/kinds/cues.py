@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import regex
 
+from abstract_claims.reading.text import ending_here
+
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.numbers import QUALIFIER, QUALIFIER_WIDTH, Mention
 from abstract_claims.record import Claim, tier_of
@@ -35,7 +37,7 @@ QUALITY_DOWN = (r"(?:error|errors|loss|fid|perplexity|ppl|wer|cer|regret|mse|mae
                 r"gap|forgetting|toxicity|mistakes?|misclassifications?|failures?|drift)")
 
 # Settings and conditions: the number describes the setup, not a result ("at 50% sparsity").
-SETTING_BEFORE = regex.compile(
+SETTING_BEFORE = ending_here(regex.compile(
     r"""(?: \b(?:at|with|using|under|of|to|for|in)\s{1,3}(?:only\s|just\s|a\s|an\s)?
             (?:sparsity|pruning|compression|quantization|noise|masking|mask|drop(?:out)?|corruption|label\ noise)
             (?:\s(?:ratio|rate|level|of))?\s{0,3}(?:of\s)?
@@ -44,7 +46,7 @@ SETTING_BEFORE = regex.compile(
           | \b(?:first|last|top|bottom|every|each|per)\s{1,3}
         )[$*{\s]{0,3}$""",
     FLAGS,
-)
+))
 SETTING_AFTER = regex.compile(
     r"""^[$*}\s]{0,3}(?:%\s)?(?:\\%\s)?
         (?:[$*}\s]{0,2}(?:or|and|,|/|to)\s{1,2}[$]?[\d.]{1,6}(?:\\?%|\s?[KMGT]i?B)?[$]?\s?){0,3}   # '50% or 25% pruning', '5% or 0.6GB of VRAM'
@@ -89,14 +91,14 @@ def is_setting(doc: Document, m: Mention) -> bool:
 
 # one robot's build: 'a four legged robot', 'a planar three link arm'; not 'four legged robots' (counted)
 _BUILD_AFTER = regex.compile(r"^\s(?:legged|wheeled|fingered|jointed|winged|link)\b", FLAGS)
-_ONE_BEFORE = regex.compile(r"\b(?:a|an|the|this|our|its|each|one|single)\s(?:[a-z-]{2,15}\s)?$", FLAGS)
+_ONE_BEFORE = ending_here(regex.compile(r"\b(?:a|an|the|this|our|its|each|one|single)\s(?:[a-z-]{2,15}\s)?$", FLAGS))
 
 
 # an image format, not a count: '4K resolution', '8K video', 'videos such as 4K and 8K', '360 images' (panoramas)
 _FORMAT_RAW = regex.compile(r"^(?:[248]K|360)$")
 _FORMAT_AFTER = regex.compile(r"^(?:\s(?:and|or)\s(?:[248]K|360))?\s(?:videos?|resolution|images?|imagery|display|depths?|"
                               r"panoram\w*|cameras?|footage|views?|vision|scenes?)\b", FLAGS)
-_FORMAT_BEFORE = regex.compile(r"\b(?:videos?|resolutions?|images?)\s(?:such\sas|like|of|at|in)\s(?:[248]K\s(?:and|or)\s)?$", FLAGS)
+_FORMAT_BEFORE = ending_here(regex.compile(r"\b(?:videos?|resolutions?|images?)\s(?:such\sas|like|of|at|in)\s(?:[248]K\s(?:and|or)\s)?$", FLAGS))
 
 
 def _is_setting(doc: Document, m: Mention) -> bool:
@@ -125,8 +127,9 @@ def cue_after(pattern: str, words: int = 3) -> regex.Pattern[str]:
 
 
 def cue_before(pattern: str, gap: int = 60) -> regex.Pattern[str]:
-    """A pattern for a cue word before the number, at most ``gap`` characters away, not across ';'."""
-    return regex.compile(pattern + r"[^;]{0,%d}$" % gap, FLAGS)
+    """A pattern for a cue word before the number, at most ``gap`` characters away, not across ';' (only
+    whether it matches may be used: see ``ending_here``)."""
+    return ending_here(regex.compile(pattern + r"[^;]{0,%d}$" % gap, FLAGS))
 
 # Words between "by" and the number: "by up to", "by a factor of", "by an average of".
 BY_FILLER = (r"(?:up\sto|as\smuch\sas|over|more\sthan|about|around|approximately|nearly|almost|roughly|at\sleast|"
@@ -135,5 +138,6 @@ BY_FILLER = (r"(?:up\sto|as\smuch\sas|over|more\sthan|about|around|approximately
 
 
 def by_before(verbs: str, between: str = r"[^;]{0,60}?") -> regex.Pattern[str]:
-    """A verb, then at most ``between`` text, then ``by`` right before the number (fillers allowed)."""
-    return regex.compile(rf"\b(?:{verbs})\b{between}\bby(?:\s{{0,3}}{BY_FILLER}){{0,4}}[\s$*{{~]{{0,4}}$", FLAGS)
+    """A verb, then at most ``between`` text, then ``by`` right before the number (fillers allowed; only
+    whether it matches may be used: see ``ending_here``)."""
+    return ending_here(regex.compile(rf"\b(?:{verbs})\b{between}\bby(?:\s{{0,3}}{BY_FILLER}){{0,4}}[\s$*{{~]{{0,4}}$", FLAGS))

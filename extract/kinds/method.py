@@ -31,7 +31,7 @@ import regex
 
 from abstract_claims.kinds.dataset import MODEL_PREFIX
 from abstract_claims.reading.document import Document
-from abstract_claims.reading.text import word_starts
+from abstract_claims.reading.text import word_starts, ending_here
 
 _COINED = (r"(?:[A-Z][a-z]{0,20}(?:[A-Z0-9][\w\-+]{0,25})|[A-Z]{2,}[\w\-+]{0,20}|[A-Za-z]{1,15}-[A-Z][\w\-]{0,20}"
            r"|[a-z]{1,3}[A-Z][\w\-+]{0,20})")
@@ -95,11 +95,11 @@ _ACRONYM = regex.compile(rf"""\b(?:(?i:{_VERB}|our)|called|named|namely|term|ter
                          rf"""[\w'"*\\{{}}$-]{{1,40}}\s?\({_OPEN}(?P<name>{_COINED}){_CLOSE}\)""")  # 'Constraint-Data-Value-Maximization (CDVM)'
 # an artifact after a preposition is used, not proposed: 'on the real-world dataset COWC', 'features from a strong
 # foundation model, Zero123'
-_USED_BEFORE = regex.compile(r"\b(?:on|from|using|with|across|by|via|over|than|against|and)\s$", regex.IGNORECASE)
+_USED_BEFORE = ending_here(regex.compile(r"\b(?:on|from|using|with|across|by|via|over|than|against|and)\s$", regex.IGNORECASE))
 _NEW = regex.compile(r"^our\b|\b(?:new|newly|novel|proposed|self-\w+)\b", regex.IGNORECASE)  # '... with a newly created dataset, Politi-Prov'
 _DATA_NEXT = regex.compile(r"\s(?:data\s?sets?|benchmarks?|corpus|corpora)\b", regex.IGNORECASE)
 _ALSO_BEFORE = regex.compile(r"\balso\s$", regex.IGNORECASE)  # 'we also present X': not the main contribution
-_OTHERS_BEFORE = regex.compile(r"\b(?:recently|previously|originally|widely|commonly|been|was|were)\s$", regex.IGNORECASE)
+_OTHERS_BEFORE = ending_here(regex.compile(r"\b(?:recently|previously|originally|widely|commonly|been|was|were)\s$", regex.IGNORECASE))
 # ... or up to ten words after the verb when an apposition calls it a new artifact: "we introduce the
 # Commonality and Individuality Incorporated Network for Humor Recognition (CIHR), a novel model"
 _ACRONYM_LONG_STEMS = (*_VERB_STEMS, "our")

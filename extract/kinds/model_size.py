@@ -11,6 +11,8 @@ from collections.abc import Iterator
 
 import regex
 
+from abstract_claims.reading.text import ending_here
+
 from abstract_claims.reading.document import Document
 from abstract_claims.kinds.cues import DATA_AFTER, FLAGS, claim
 from abstract_claims.record import Claim
@@ -24,12 +26,12 @@ MODEL_AFTER = regex.compile(
     FLAGS,
 )
 # "a 7B", "the strongest 8B", "from 0.6B", "and 70B" ... or the end of the phrase
-BARE_BEFORE = regex.compile(r"(?:\b(?:a|an|the|our|of|at|to|and|or|from|with|strongest|largest|smallest|open|same)\s{1,2}|[,/]\s{1,2}|\(\s{0,2})$",
-                            FLAGS)
+BARE_BEFORE = ending_here(regex.compile(r"(?:\b(?:a|an|the|our|of|at|to|and|or|from|with|strongest|largest|smallest|open|same)\s{1,2}|[,/]\s{1,2}|\(\s{0,2})$",
+                            FLAGS))
 # "LLaMA 30B": a size right after a capitalized family name belongs to that name
-NAME_BEFORE = regex.compile(r"\b[A-Z][\w.-]{1,20}\s$")
+NAME_BEFORE = ending_here(regex.compile(r"\b[A-Z][\w.-]{1,20}\s$"))
 # "Sherkala-Chat (8B)": a size in parentheses right after a name is that model's size tag, part of the name
-NAME_PAREN_BEFORE = regex.compile(r"\b[A-Z][\w.-]{1,30}\s?\(\s{0,2}$")
+NAME_PAREN_BEFORE = ending_here(regex.compile(r"\b[A-Z][\w.-]{1,30}\s?\(\s{0,2}$"))
 PAREN_CLOSE = regex.compile(r"^\s{0,2}\)")
 
 

@@ -48,6 +48,8 @@ from functools import cache
 
 import regex
 
+from abstract_claims.reading.text import ending_here
+
 from abstract_claims.kinds.cues import FLAGS, SETTING_WORDS, is_setting
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.numbers import Mention
@@ -57,7 +59,7 @@ REASONS = ("setting", "name_part", "year_or_date", "math", "list_marker", "ordin
            "citation_or_reference")
 
 # "(1) we ...", "(ii)", "1) ..." at a sentence start: enumeration, not a quantity.
-_LIST_BEFORE = regex.compile(r"(?:^|[\s:;,.])\($")
+_LIST_BEFORE = ending_here(regex.compile(r"(?:^|[\s:;,.])\($"))
 _LIST_AFTER = regex.compile(r"^\)")
 _MARKER_START = regex.compile(r"^\s{0,3}$")
 # "... challenging: 1) heterogeneity and 2) generalizability", "\\textbf{2}) To handle": a small integer
@@ -69,26 +71,26 @@ _MARKER_RAW = regex.compile(r"^[1-9]\d?$")
 _SUBITEM_RAW = regex.compile(r"^[1-9]\.[1-9]$")
 
 # "Section 3", "Table 2", "Fig. 4", "Eq. (5)", "Task 1", "Subtask 2", "Track 3", "Appendix B.2"
-_REFERENCE_BEFORE = regex.compile(
+_REFERENCE_BEFORE = ending_here(regex.compile(
     r"""\b(?: sections? | sec\. | tables? | tab\. | figures? | figs?\. | eqs?\. | equations? | appendix | theorems?
             | lemmas? | corollary | propositions? | definitions? | chapters? | algorithms? | lines? | pages? | pp\.
             | tasks? | sub-?tasks? | tracks? | subtracks? | phases? | rounds? | parts? | levels? | cases? | examples?
             | versions? | v | no\. | nos\. | number | ids? | \#
         )\s{0,2}\(?$""",
     FLAGS,
-)
+))
 # "[12]", "[3, 4]", "(Smith et al., 2020)", "Smith et al. 2021"
-_CITATION_BEFORE = regex.compile(r"(?:\[[\d,\s-]{0,20}|et\s?al\.?,?\s{0,2}\(?)$")
-_AUTHOR_YEAR = regex.compile(r"\(\s?[A-Z][a-z]{1,20}(?:\s(?:and|&)\s[A-Z][a-z]{1,20})?,\s$")  # "(Smith, 2020)"
+_CITATION_BEFORE = ending_here(regex.compile(r"(?:\[[\d,\s-]{0,20}|et\s?al\.?,?\s{0,2}\(?)$"))
+_AUTHOR_YEAR = ending_here(regex.compile(r"\(\s?[A-Z][a-z]{1,20}(?:\s(?:and|&)\s[A-Z][a-z]{1,20})?,\s$"))  # "(Smith, 2020)"
 _CITATION_AFTER = regex.compile(r"^[\d,\s-]{0,20}\]")
 
 # "LLaMA 30B", "GPT 4", "Llama 3.1", "Phi 2", "YOLO v8", "Qwen2.5 72B": a number right after a name
 _NAME_BEFORE = regex.compile(r"(?:\b[A-Z][\w.+]{0,20}[A-Za-z+]|\b[a-z]{1,10}[A-Z][\w.]{0,15}|\b[A-Z]{2,}[\w.-]{0,15})[\s-]$")
 # ... and names written after the number: "3D", "2.5D" are refused by the grammar; "4 Turbo", "2 Pro"
 # ... but not a capitalized word of prose ("Evaluating 20 leading models", "Comprising 1,028 videos", "With 12 tasks")
-_PROSE_BEFORE = regex.compile(r"(?:^\s{0,3}[A-Z][a-z]{2,}ing|\b(?:With|Over|Across|Among|For|In|On|From|After|Of|Only|About|Nearly|"
+_PROSE_BEFORE = ending_here(regex.compile(r"(?:^\s{0,3}[A-Z][a-z]{2,}ing|\b(?:With|Over|Across|Among|For|In|On|From|After|Of|Only|About|Nearly|"
                               r"Approximately|Around|Almost|Roughly|Since|Through|Under|Within|Below|Above|All|Each|Both|"
-                              r"These|The|Our|We|Than|Up|To|By|At|Using))\s$")  # '-ing' only first in its sentence: 'MPII Cooking 2'
+                              r"These|The|Our|We|Than|Up|To|By|At|Using))\s$"))  # '-ing' only first in its sentence: 'MPII Cooking 2'
 _NAME_AFTER = regex.compile(r"^[\s-](?:Turbo|Pro|Ultra|Mini|Max|Plus|Lite|Flash|Instruct|Chat|Base|Large|Small|XL|XXL)\b")
 _CAPITAL_START = regex.compile(r"[A-Z]")
 _MATH_NAME_AFTER = regex.compile(r"^[$}]{1,2}-[A-Z]")  # '$2$-LS', '$k$-NN' is a name written in math
@@ -99,18 +101,18 @@ _YEAR = regex.compile(r"^(?:19|20)\d\d$")
 # of time or name comes before ("in 2020 elections", "the 2022 shared tasks", "(SMM4H) 2021 shared tasks")
 _YEAR_COUNTS = regex.compile(r"^\s(?:(?!(?:shared|challenge|competition|workshop|edition|season|election|olympic|census)\b)"
                              r"(?:[a-z][\w-]{0,20}|[A-Z]{2,}[\w-]{0,10})\s){0,2}(?!(?:shared|elections|olympics|games)\b)[a-z]{3,20}s\b")
-_YEAR_TIME_BEFORE = regex.compile(r"(?:\b(?:in|since|by|from|until|till|the|during|to|through|before|after|circa|year|"
+_YEAR_TIME_BEFORE = ending_here(regex.compile(r"(?:\b(?:in|since|by|from|until|till|the|during|to|through|before|after|circa|year|"
                                   r"early|late|mid|summer|winter|fall|spring|autumn|and|or|between|versus|vs\.?)|[,)(/:–-])\s{0,2}$",
-                                  regex.IGNORECASE)
-_MONTH = regex.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?\s{1,2}$", FLAGS)
+                                  regex.IGNORECASE))
+_MONTH = ending_here(regex.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?\s{1,2}$", FLAGS))
 
 # math: operators, variables and formulas around the number ("O(n^2)", "1/T", "\epsilon = 0.1", "2n")
-_MATH_BEFORE = regex.compile(r"(?:[=^_]|\\(?:le|ge|leq|geq|frac\{|sqrt\{|log|exp|in|cdot|pm|mathcal\{O\}\()|O\(|[a-zA-Z]\(|(?<!\d\.\d{1,6})/|(?<=[\w)])\*\*)\s{0,2}[\s${(]{0,3}$")
+_MATH_BEFORE = ending_here(regex.compile(r"(?:[=^_]|\\(?:le|ge|leq|geq|frac\{|sqrt\{|log|exp|in|cdot|pm|mathcal\{O\}\()|O\(|[a-zA-Z]\(|(?<!\d\.\d{1,6})/|(?<=[\w)])\*\*)\s{0,2}[\s${(]{0,3}$"))
 # ('77.83/78.24' is a pair of scores, '1/T' and '3/4' are fractions; a closing parenthesis is no formula)
 _MATH_AFTER = regex.compile(r"^[\s$}]{0,2}(?:[\^_]|/\s?(?:[a-zA-Z\\({]|\d{1,4}(?![\d.]))|\\(?:cdot|log|sqrt|frac|epsilon|delta|alpha|beta)|[a-zA-Z](?![a-zA-Z])\s{0,2}[)+\-=^$}])")
 
 # ordinals and ranks: "ranked 3", "rank 1", "Top 3 ranking", "placed 2", "No. 1"
-_ORDINAL_BEFORE = regex.compile(r"\b(?:rank(?:ed|ing|s)?|placed|placing|position(?:ed)?|top|no\.)\s{1,2}(?:of\s|at\s)?[$*{]{0,2}$", FLAGS)
+_ORDINAL_BEFORE = ending_here(regex.compile(r"\b(?:rank(?:ed|ing|s)?|placed|placing|position(?:ed)?|top|no\.)\s{1,2}(?:of\s|at\s)?[$*{]{0,2}$", FLAGS))
 _ORDINAL_AFTER = regex.compile(r"^\s{0,2}(?:st|nd|rd|th)\b|^\s(?:place|position|rank)\b", FLAGS)
 
 # background: the sentence reports the field or prior work, not this paper's results
@@ -144,15 +146,15 @@ def _setting_after() -> regex.Pattern[str]:
 # settings the cue modules' is_setting does not cover:
 # "overlap threshold 0.8", "tIoU 0.5"; a device's memory ("A100 GPU with 80GB memory");
 # a time window ("182 days before the event", "for 3 hours"); a share of the data used ("with 100% of real data")
-_SETTING_BEFORE = regex.compile(r"\b(?:thresholds?|t?iou|temperature|alpha|beta|lambda|gamma|epsilon)\s{0,2}(?:of\s|=\s?|at\s|:\s?)?[$*{\s]{0,3}$", FLAGS)
-_DEVICE_BEFORE = regex.compile(r"\b(?:gpus?|cpus?|tpus?|machines?|cards?|devices?|servers?|nodes?|a100|h100|v100|a6000|rtx)\b[^.;,]{0,12}$", FLAGS)
+_SETTING_BEFORE = ending_here(regex.compile(r"\b(?:thresholds?|t?iou|temperature|alpha|beta|lambda|gamma|epsilon)\s{0,2}(?:of\s|=\s?|at\s|:\s?)?[$*{\s]{0,3}$", FLAGS))
+_DEVICE_BEFORE = ending_here(regex.compile(r"\b(?:gpus?|cpus?|tpus?|machines?|cards?|devices?|servers?|nodes?|a100|h100|v100|a6000|rtx)\b[^.;,]{0,12}$", FLAGS))
 _WINDOW_AFTER = regex.compile(r"^[\s$}]{0,3}(?:before|after|ahead|earlier|later|prior|apart|long|old|in\sadvance|into\sthe\sfuture)\b", FLAGS)
-_WINDOW_BEFORE = regex.compile(r"\b(?:for|over|during|every|each|per|after|before|first|last|past)\s{1,2}(?:about\s|around\s|only\s|the\s)?[$*{]{0,2}$", FLAGS)
+_WINDOW_BEFORE = ending_here(regex.compile(r"\b(?:for|over|during|every|each|per|after|before|first|last|past)\s{1,2}(?:about\s|around\s|only\s|the\s)?[$*{]{0,2}$", FLAGS))
 # a product of sizes: "512$\times$512", "4418 x 4418 pixels", "0.5 × 0.5 × 0.2mm", "(30x, 40x) compression levels"
 _PRODUCT_AFTER = regex.compile(r"^[\s$}{]{0,3}\d")
-_PRODUCT_BEFORE = regex.compile(r"\d[\s$}{]{0,3}(?:\\times|[x×])[\s$}{]{0,3}$")
+_PRODUCT_BEFORE = ending_here(regex.compile(r"\d[\s$}{]{0,3}(?:\\times|[x×])[\s$}{]{0,3}$"))
 _LEVELS_AFTER = regex.compile(r"^[\s$}]{0,3}(?:\)\s)?(?:compression|corruption|noise|sparsity|pruning|masking)\s(?:levels?|ratios?|rates?)\b", FLAGS)
-_DATA_SHARE = regex.compile(r"\b(?:with|using|on|from|of)\s{1,2}(?:only\s|just\s)?[$*{]{0,2}$", FLAGS)
+_DATA_SHARE = ending_here(regex.compile(r"\b(?:with|using|on|from|of)\s{1,2}(?:only\s|just\s)?[$*{]{0,2}$", FLAGS))
 _DATA_AFTER = regex.compile(r"^[\s$}]{0,3}of\s(?:the\s)?(?:[\w-]{1,15}\s)?(?:data|dataset|labels?|annotations|samples|training\sset)\b", FLAGS)
 
 

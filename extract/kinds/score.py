@@ -12,6 +12,8 @@ from functools import cache
 
 import regex
 
+from abstract_claims.reading.text import ending_here
+
 from abstract_claims.reading.document import Document
 from abstract_claims.kinds.cues import FLAGS, claim, is_setting
 from abstract_claims.record import Claim
@@ -39,29 +41,29 @@ def _metric_before() -> regex.Pattern[str]:
 
 # a p-value the paper measured: "( p < 0.05 )", "p = 0.003", "$p<0.001$"
 KINDS = ("score",)  # the kinds this module emits
-P_VALUE_BEFORE = regex.compile(r"(?<![\w-])p\s{0,2}(?:<|=|≤|<=|\\leq?|\\lt|&lt;)\s{0,2}[$]?$")
+P_VALUE_BEFORE = ending_here(regex.compile(r"(?<![\w-])p\s{0,2}(?:<|=|≤|<=|\\leq?|\\lt|&lt;)\s{0,2}[$]?$"))
 
 # "achieves 91.2%", "attaining a state-of-the-art 82.3%", "with an accuracy of"
-VERB_BEFORE = regex.compile(
+VERB_BEFORE = ending_here(regex.compile(
     r"""\b(?:achiev\w{0,3}|attain\w{0,3}|obtain\w{0,3}|reach\w{0,3}|scor\w{0,3}|yield\w{0,3}|record\w{0,3}|deliver\w{0,3}|
            preserv\w{0,3}|retain\w{0,3}|recover\w{0,3}|maintain\w{0,3}|solv\w{0,3}|succeed\w{0,3}|accuracy|rate)\b
         \s{1,3}(?:an?\s|the\s)?(?:(?:new\s)?state-of-the-art\s|sota\s|average\s|overall\s|mean\s|top\s|only\s)?
         (?:(?:up\sto|over|more\sthan|about|around|approximately|nearly|almost|roughly|~|>|\\sim|\\approx)\s{0,2})?[\s$*{]{0,3}$""",
     FLAGS,
-)
+))
 # a share the paper measured: "31% of the sampled answers are wrong"
 SHARE_AFTER = regex.compile(r"^[\s$*}]{0,3}of\s(?:the\s|all\s|its\s)?[\w-]{1,30}", FLAGS)
-SHARE_NOT = regex.compile(r"\b(?:with|using|only|on|from|at|to|for|keep\w*|retain\w*|remov\w*|prun\w*|drop\w*|mask\w*|"
-                          r"sampl\w*|select\w*|just|top|first|last|than)\s{1,3}(?:only\s|just\s)?[\s$*{]{0,3}$", FLAGS)
+SHARE_NOT = ending_here(regex.compile(r"\b(?:with|using|only|on|from|at|to|for|keep\w*|retain\w*|remov\w*|prun\w*|drop\w*|mask\w*|"
+                          r"sampl\w*|select\w*|just|top|first|last|than)\s{1,3}(?:only\s|just\s)?[\s$*{]{0,3}$", FLAGS))
 # a measured amount in a result context: "in under 12 ms", "takes 3 hours", "uses about 3GB of memory"
-MEASURE_BEFORE = regex.compile(r"\b(?:in|within|under|only|just|takes?|took|requires?|required|needs?|uses?|used|consum\w{1,4}|"
+MEASURE_BEFORE = ending_here(regex.compile(r"\b(?:in|within|under|only|just|takes?|took|requires?|required|needs?|uses?|used|consum\w{1,4}|"
                                r"latency|time|memory|footprint|peak|runtime|costs?)\s(?:of\s)?(?:only\s|just\s|about\s|around\s|"
-                               r"approximately\s|less\sthan\s|under\s|nearly\s|~)?[$*{]{0,2}$", FLAGS)
+                               r"approximately\s|less\sthan\s|under\s|nearly\s|~)?[$*{]{0,2}$", FLAGS))
 MEASURE_AFTER = regex.compile(r"^[\s$*}]{0,3}(?:of\s(?:\w+\s)?(?:memory|vram|storage|ram|disk|latency|compute|gpu\smemory)|per\s(?:second|token|"
                               r"query|image|sample|step|frame|iteration|episode)|/(?:s|token|image|step)|latency|on\sa\ssingle)\b", FLAGS)
 # results of a change: "improves accuracy from 61.2 to 66.0"
-FROM_TO = regex.compile(r"\b(?:improv|increas|rais|boost|reduc|decreas|drop|lower|cut|jump|ris|fall|fell|grow|lift|push|"
-                        r"bring|brought|go|went|shrink|climb|enhanc|elevat|advanc)\w{0,6}\b[^.;]{0,60}?(?:\bfrom\s{1,3}[$*{]{0,3}|\bfrom\s{1,3}[\d.]{1,8}[^;]{0,40}?\sto\s{1,3}[$*{]{0,3})$", FLAGS)
+FROM_TO = ending_here(regex.compile(r"\b(?:improv|increas|rais|boost|reduc|decreas|drop|lower|cut|jump|ris|fall|fell|grow|lift|push|"
+                        r"bring|brought|go|went|shrink|climb|enhanc|elevat|advanc)\w{0,6}\b[^.;]{0,60}?(?:\bfrom\s{1,3}[$*{]{0,3}|\bfrom\s{1,3}[\d.]{1,8}[^;]{0,40}?\sto\s{1,3}[$*{]{0,3})$", FLAGS))
 
 
 # What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
