@@ -39,6 +39,13 @@ def _metric_before() -> regex.Pattern[str]:
     )
 
 
+@cache
+def _metric_ends_before() -> regex.Pattern[str]:
+    """Whether ``_metric_before`` matches, searched from the end (``ending_here``): most numbers have no metric
+    right before them, and the forward search, which gives the metric's group, is then skipped."""
+    return ending_here(_metric_before())
+
+
 # a p-value the paper measured: "( p < 0.05 )", "p = 0.003", "$p<0.001$"
 KINDS = ("score",)  # the kinds this module emits
 P_VALUE_BEFORE = ending_here(regex.compile(r"(?<![\w-])p\s{0,2}(?:<|=|≤|<=|\\leq?|\\lt|&lt;)\s{0,2}[$]?$"))
@@ -102,7 +109,8 @@ def find(doc: Document) -> Iterator[Claim]:
             yield claim(doc, m, "score", "score.before.p_value", unit=None, metric="p-value")
         elif m.unit in (None, "%", "points", "pp") and (ma := _metric_after().search(after)):
             yield claim(doc, m, "score", "score.after.metric", unit=unit, metric=ma["metric"])
-        elif m.unit in (None, "%", "points") and (mb := _metric_before().search(before)):
+        elif (m.unit in (None, "%", "points") and _metric_ends_before().search(before)
+              and (mb := _metric_before().search(before))):
             yield claim(doc, m, "score", "score.before.metric", unit=unit, metric=mb["metric"])
         elif m.unit == "%" and VERB_BEFORE.search(before):
             yield claim(doc, m, "score", "score.before.verb", unit="%")
