@@ -82,7 +82,7 @@ _NOT_BEFORE = ending_here(regex.compile(r"\b(?:the|these|those|both|propose[sd]?
 _SUBTASKS = regex.compile(r"\bsub-?tasks?$", FLAGS)
 _SUBTASK_CONTEXT = regex.compile(r"\b(?:shared\stask|SemEval|competition|challenge|track|participat\w{0,4}|team|benchmarks?|"
                                  r"data\s?sets?|evaluat\w{0,5})\b|\bTask\s\d", FLAGS)
-_AMONG_THE = ending_here(regex.compile(r"\b(?:among|of\sall)\sthe\s[$*{]{0,2}$", FLAGS))  # 'placed 5th among the 12 systems'
+_AMONG_THE = regex.compile(r"\b(?:among|of\sall)\sthe\s[$*{]{0,2}$", FLAGS)  # 'placed 5th among the 12 systems'
 
 
 # "Precision and Recall are two prominent metrics", "... which are two specific types of": a number word after a

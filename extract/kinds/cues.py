@@ -127,9 +127,8 @@ def cue_after(pattern: str, words: int = 3) -> regex.Pattern[str]:
 
 
 def cue_before(pattern: str, gap: int = 60) -> regex.Pattern[str]:
-    """A pattern for a cue word before the number, at most ``gap`` characters away, not across ';' (only
-    whether it matches may be used: see ``ending_here``)."""
-    return ending_here(regex.compile(pattern + r"[^;]{0,%d}$" % gap, FLAGS))
+    """A pattern for a cue word before the number, at most ``gap`` characters away, not across ';'."""
+    return regex.compile(pattern + r"[^;]{0,%d}$" % gap, FLAGS)
 
 # Words between "by" and the number: "by up to", "by a factor of", "by an average of".
 BY_FILLER = (r"(?:up\sto|as\smuch\sas|over|more\sthan|about|around|approximately|nearly|almost|roughly|at\sleast|"
@@ -138,6 +137,5 @@ BY_FILLER = (r"(?:up\sto|as\smuch\sas|over|more\sthan|about|around|approximately
 
 
 def by_before(verbs: str, between: str = r"[^;]{0,60}?") -> regex.Pattern[str]:
-    """A verb, then at most ``between`` text, then ``by`` right before the number (fillers allowed; only
-    whether it matches may be used: see ``ending_here``)."""
-    return ending_here(regex.compile(rf"\b(?:{verbs})\b{between}\bby(?:\s{{0,3}}{BY_FILLER}){{0,4}}[\s$*{{~]{{0,4}}$", FLAGS))
+    """A verb, then at most ``between`` text, then ``by`` right before the number (fillers allowed)."""
+    return regex.compile(rf"\b(?:{verbs})\b{between}\bby(?:\s{{0,3}}{BY_FILLER}){{0,4}}[\s$*{{~]{{0,4}}$", FLAGS)

@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import regex
 
-from abstract_claims.reading.text import ending_here
 
 from abstract_claims.kinds.cues import FLAGS, QUALITY_DOWN
 from abstract_claims.kinds.reasons import ours, why_not
@@ -48,7 +47,7 @@ _CLAUSE_END = regex.compile(r"[;:(),]|\b(?:while|whereas|but|which|with|and)\b")
 # further numbers of a list right after this one: ", 7.2%, 11.8%, and 9.5%", " and 5%", "/78.24", " (4.6%)"
 _LIST_TAIL = regex.compile(r"(?:\s{0,2}(?:,|/|and|or|to|vs\.?)?\s{0,2}(?:and\s)?[$(]{0,2}[+-]?\d[\d.,]{0,8}\s?(?:\\?%|x|×|\\times)?[$)]{0,2})*")
 # a level reached: "increases to 82%", "drops to 0.41" state the result, not the change
-_LEVEL_BEFORE = ending_here(regex.compile(r"\b(?:to|reach\w{0,3}|at)\s{1,2}[$*{]{0,3}$", FLAGS))
+_LEVEL_BEFORE = regex.compile(r"\b(?:to|reach\w{0,3}|at)\s{1,2}[$*{]{0,3}$", FLAGS)
 # a decimal, or a range of decimals ('0.82-0.88', '0.464 to 0.732')
 _DECIMAL = regex.compile(r"^[+-]?\d{1,6}\.\d{1,6}(?:\s?(?:-{1,3}|to|~)\s?\d{1,6}\.\d{1,6})?$")
 

@@ -10,7 +10,6 @@ from collections.abc import Iterator
 
 import regex
 
-from abstract_claims.reading.text import ending_here
 
 from abstract_claims.reading.document import Document
 from abstract_claims.kinds.cues import FLAGS, QUALITY_DOWN, by_before, claim, cue_after, is_setting
@@ -31,12 +30,12 @@ AFTER = cue_after(r"(?:improvements?|gains?|increases?|higher|better|boost|uplif
                   + QUALITY_DOWN + r")\b", 3)
 # "+6% on CIFAR-100", "(+4.8)": a signed number is a difference
 SIGNED_OK = regex.compile(r"^[\s$*}]{0,4}(?:\\%|%|pp|points?|pts?|(?:average|absolute|mean)\s(?:points?|pp)|on|in|over|across|and|,|\)|;|\.|accuracy|mAP|$)", FLAGS)
-ABSOLUTE_BEFORE = ending_here(regex.compile(r"\babsolute\s(?:[\w-]{1,20}\s){0,2}(?:improvement|gain|boost|increase)s?\s(?:of|by)\s[\s$*{]{0,3}$", FLAGS))
+ABSOLUTE_BEFORE = regex.compile(r"\babsolute\s(?:[\w-]{1,20}\s){0,2}(?:improvement|gain|boost|increase)s?\s(?:of|by)\s[\s$*{]{0,3}$", FLAGS)
 # "an absolute performance boost of 16.99%", "a relative gain of 12%", "improvement of 3.1 points",
 # "gains ranging from 7.67% to 45.87%" (a range: reading/numbers.py)
-OF_BEFORE = ending_here(regex.compile(r"\b(?:improvements?|gains?|boosts?|increases?|advantages?|margins?|uplifts?)\s"
+OF_BEFORE = regex.compile(r"\b(?:improvements?|gains?|boosts?|increases?|advantages?|margins?|uplifts?)\s"
                           r"(?:of|by|(?:(?:that\s)?rang(?:e|es|ed|ing)\s)?from)\s"  # 'improvements ranging from 2% to 11%'
-                          r"(?:up\sto\s|over\s|more\sthan\s|about\s|around\s|nearly\s|almost\s|~|>)?[\s$*{]{0,3}$", FLAGS))
+                          r"(?:up\sto\s|over\s|more\sthan\s|about\s|around\s|nearly\s|almost\s|~|>)?[\s$*{]{0,3}$", FLAGS)
 # a unit-less difference is still a difference when a metric word follows it ("1.5 dB of PSNR improvement")
 UNIT_WORD = regex.compile(r"^[\s$*}]{0,3}(?:average\s|mean\s|absolute\s)?(?:dB|points?|pts?|pp|BLEU|mAP|AP|F1|mIoU|IoU|PSNR|SSIM|FID|"
                        r"ROUGE[-\w]{0,3}|CIDEr|accuracy|AUC|AUROC|EM|NDCG|MRR|recall|precision|win\srate|success\srate)\b", FLAGS)

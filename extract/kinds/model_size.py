@@ -31,7 +31,7 @@ BARE_BEFORE = ending_here(regex.compile(r"(?:\b(?:a|an|the|our|of|at|to|and|or|f
 # "LLaMA 30B": a size right after a capitalized family name belongs to that name
 NAME_BEFORE = ending_here(regex.compile(r"\b[A-Z][\w.-]{1,20}\s$"))
 # "Sherkala-Chat (8B)": a size in parentheses right after a name is that model's size tag, part of the name
-NAME_PAREN_BEFORE = ending_here(regex.compile(r"\b[A-Z][\w.-]{1,30}\s?\(\s{0,2}$"))
+NAME_PAREN_BEFORE = regex.compile(r"\b[A-Z][\w.-]{1,30}\s?\(\s{0,2}$")
 PAREN_CLOSE = regex.compile(r"^\s{0,2}\)")
 
 

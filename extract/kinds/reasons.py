@@ -59,7 +59,7 @@ REASONS = ("setting", "name_part", "year_or_date", "math", "list_marker", "ordin
            "citation_or_reference")
 
 # "(1) we ...", "(ii)", "1) ..." at a sentence start: enumeration, not a quantity.
-_LIST_BEFORE = ending_here(regex.compile(r"(?:^|[\s:;,.])\($"))
+_LIST_BEFORE = regex.compile(r"(?:^|[\s:;,.])\($")
 _LIST_AFTER = regex.compile(r"^\)")
 _MARKER_START = regex.compile(r"^\s{0,3}$")
 # "... challenging: 1) heterogeneity and 2) generalizability", "\\textbf{2}) To handle": a small integer
@@ -80,8 +80,8 @@ _REFERENCE_BEFORE = ending_here(regex.compile(
     FLAGS,
 ))
 # "[12]", "[3, 4]", "(Smith et al., 2020)", "Smith et al. 2021"
-_CITATION_BEFORE = ending_here(regex.compile(r"(?:\[[\d,\s-]{0,20}|et\s?al\.?,?\s{0,2}\(?)$"))
-_AUTHOR_YEAR = ending_here(regex.compile(r"\(\s?[A-Z][a-z]{1,20}(?:\s(?:and|&)\s[A-Z][a-z]{1,20})?,\s$"))  # "(Smith, 2020)"
+_CITATION_BEFORE = regex.compile(r"(?:\[[\d,\s-]{0,20}|et\s?al\.?,?\s{0,2}\(?)$")
+_AUTHOR_YEAR = regex.compile(r"\(\s?[A-Z][a-z]{1,20}(?:\s(?:and|&)\s[A-Z][a-z]{1,20})?,\s$")  # "(Smith, 2020)"
 _CITATION_AFTER = regex.compile(r"^[\d,\s-]{0,20}\]")
 
 # "LLaMA 30B", "GPT 4", "Llama 3.1", "Phi 2", "YOLO v8", "Qwen2.5 72B": a number right after a name
@@ -112,7 +112,7 @@ _MATH_BEFORE = ending_here(regex.compile(r"(?:[=^_]|\\(?:le|ge|leq|geq|frac\{|sq
 _MATH_AFTER = regex.compile(r"^[\s$}]{0,2}(?:[\^_]|/\s?(?:[a-zA-Z\\({]|\d{1,4}(?![\d.]))|\\(?:cdot|log|sqrt|frac|epsilon|delta|alpha|beta)|[a-zA-Z](?![a-zA-Z])\s{0,2}[)+\-=^$}])")
 
 # ordinals and ranks: "ranked 3", "rank 1", "Top 3 ranking", "placed 2", "No. 1"
-_ORDINAL_BEFORE = ending_here(regex.compile(r"\b(?:rank(?:ed|ing|s)?|placed|placing|position(?:ed)?|top|no\.)\s{1,2}(?:of\s|at\s)?[$*{]{0,2}$", FLAGS))
+_ORDINAL_BEFORE = regex.compile(r"\b(?:rank(?:ed|ing|s)?|placed|placing|position(?:ed)?|top|no\.)\s{1,2}(?:of\s|at\s)?[$*{]{0,2}$", FLAGS)
 _ORDINAL_AFTER = regex.compile(r"^\s{0,2}(?:st|nd|rd|th)\b|^\s(?:place|position|rank)\b", FLAGS)
 
 # background: the sentence reports the field or prior work, not this paper's results
@@ -146,15 +146,15 @@ def _setting_after() -> regex.Pattern[str]:
 # settings the cue modules' is_setting does not cover:
 # "overlap threshold 0.8", "tIoU 0.5"; a device's memory ("A100 GPU with 80GB memory");
 # a time window ("182 days before the event", "for 3 hours"); a share of the data used ("with 100% of real data")
-_SETTING_BEFORE = ending_here(regex.compile(r"\b(?:thresholds?|t?iou|temperature|alpha|beta|lambda|gamma|epsilon)\s{0,2}(?:of\s|=\s?|at\s|:\s?)?[$*{\s]{0,3}$", FLAGS))
-_DEVICE_BEFORE = ending_here(regex.compile(r"\b(?:gpus?|cpus?|tpus?|machines?|cards?|devices?|servers?|nodes?|a100|h100|v100|a6000|rtx)\b[^.;,]{0,12}$", FLAGS))
+_SETTING_BEFORE = regex.compile(r"\b(?:thresholds?|t?iou|temperature|alpha|beta|lambda|gamma|epsilon)\s{0,2}(?:of\s|=\s?|at\s|:\s?)?[$*{\s]{0,3}$", FLAGS)
+_DEVICE_BEFORE = regex.compile(r"\b(?:gpus?|cpus?|tpus?|machines?|cards?|devices?|servers?|nodes?|a100|h100|v100|a6000|rtx)\b[^.;,]{0,12}$", FLAGS)
 _WINDOW_AFTER = regex.compile(r"^[\s$}]{0,3}(?:before|after|ahead|earlier|later|prior|apart|long|old|in\sadvance|into\sthe\sfuture)\b", FLAGS)
-_WINDOW_BEFORE = ending_here(regex.compile(r"\b(?:for|over|during|every|each|per|after|before|first|last|past)\s{1,2}(?:about\s|around\s|only\s|the\s)?[$*{]{0,2}$", FLAGS))
+_WINDOW_BEFORE = regex.compile(r"\b(?:for|over|during|every|each|per|after|before|first|last|past)\s{1,2}(?:about\s|around\s|only\s|the\s)?[$*{]{0,2}$", FLAGS)
 # a product of sizes: "512$\times$512", "4418 x 4418 pixels", "0.5 × 0.5 × 0.2mm", "(30x, 40x) compression levels"
 _PRODUCT_AFTER = regex.compile(r"^[\s$}{]{0,3}\d")
-_PRODUCT_BEFORE = ending_here(regex.compile(r"\d[\s$}{]{0,3}(?:\\times|[x×])[\s$}{]{0,3}$"))
+_PRODUCT_BEFORE = regex.compile(r"\d[\s$}{]{0,3}(?:\\times|[x×])[\s$}{]{0,3}$")
 _LEVELS_AFTER = regex.compile(r"^[\s$}]{0,3}(?:\)\s)?(?:compression|corruption|noise|sparsity|pruning|masking)\s(?:levels?|ratios?|rates?)\b", FLAGS)
-_DATA_SHARE = ending_here(regex.compile(r"\b(?:with|using|on|from|of)\s{1,2}(?:only\s|just\s)?[$*{]{0,2}$", FLAGS))
+_DATA_SHARE = regex.compile(r"\b(?:with|using|on|from|of)\s{1,2}(?:only\s|just\s)?[$*{]{0,2}$", FLAGS)
 _DATA_AFTER = regex.compile(r"^[\s$}]{0,3}of\s(?:the\s)?(?:[\w-]{1,15}\s)?(?:data|dataset|labels?|annotations|samples|training\sset)\b", FLAGS)
 
 

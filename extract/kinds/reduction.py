@@ -11,7 +11,6 @@ from collections.abc import Iterator
 
 import regex
 
-from abstract_claims.reading.text import ending_here
 
 from abstract_claims.reading.document import Document
 from abstract_claims.kinds.cues import COST, FLAGS, QUALITY_DOWN, by_before, claim, cue_after, is_setting
@@ -32,7 +31,7 @@ AFTER_QUALITY = cue_after(rf"(?:{DECREASE})\s(?:[\w-]{{1,20}}\s)?(?:in\s|of\s)?(
 BEFORE = by_before(REDUCE_VERBS)
 QUALITY_NEAR = regex.compile(rf"\b{QUALITY_DOWN}\b", FLAGS)
 # "saves about 46% GPU memory", "reduces 30% of the latency": the verb right before, the cost right after
-VERB_NEXT = ending_here(regex.compile(rf"\b(?:{REDUCE_VERBS})\s(?:up\sto\s|about\s|around\s|over\s|nearly\s|almost\s|~|>)?[\s$*{{]{{0,3}}$", FLAGS))
+VERB_NEXT = regex.compile(rf"\b(?:{REDUCE_VERBS})\s(?:up\sto\s|about\s|around\s|over\s|nearly\s|almost\s|~|>)?[\s$*{{]{{0,3}}$", FLAGS)
 COST_NEXT = cue_after(rf"(?:of\s(?:the\s)?)?{COST}\b", 3)
 
 

@@ -39,25 +39,18 @@ def _metric_before() -> regex.Pattern[str]:
     )
 
 
-@cache
-def _metric_ends_before() -> regex.Pattern[str]:
-    """Whether ``_metric_before`` matches, searched from the end (``ending_here``): most numbers have no metric
-    right before them, and the forward search, which gives the metric's group, is then skipped."""
-    return ending_here(_metric_before())
-
-
 # a p-value the paper measured: "( p < 0.05 )", "p = 0.003", "$p<0.001$"
 KINDS = ("score",)  # the kinds this module emits
-P_VALUE_BEFORE = ending_here(regex.compile(r"(?<![\w-])p\s{0,2}(?:<|=|≤|<=|\\leq?|\\lt|&lt;)\s{0,2}[$]?$"))
+P_VALUE_BEFORE = regex.compile(r"(?<![\w-])p\s{0,2}(?:<|=|≤|<=|\\leq?|\\lt|&lt;)\s{0,2}[$]?$")
 
 # "achieves 91.2%", "attaining a state-of-the-art 82.3%", "with an accuracy of"
-VERB_BEFORE = ending_here(regex.compile(
+VERB_BEFORE = regex.compile(
     r"""\b(?:achiev\w{0,3}|attain\w{0,3}|obtain\w{0,3}|reach\w{0,3}|scor\w{0,3}|yield\w{0,3}|record\w{0,3}|deliver\w{0,3}|
            preserv\w{0,3}|retain\w{0,3}|recover\w{0,3}|maintain\w{0,3}|solv\w{0,3}|succeed\w{0,3}|accuracy|rate)\b
         \s{1,3}(?:an?\s|the\s)?(?:(?:new\s)?state-of-the-art\s|sota\s|average\s|overall\s|mean\s|top\s|only\s)?
         (?:(?:up\sto|over|more\sthan|about|around|approximately|nearly|almost|roughly|~|>|\\sim|\\approx)\s{0,2})?[\s$*{]{0,3}$""",
     FLAGS,
-))
+)
 # a share the paper measured: "31% of the sampled answers are wrong"
 SHARE_AFTER = regex.compile(r"^[\s$*}]{0,3}of\s(?:the\s|all\s|its\s)?[\w-]{1,30}", FLAGS)
 SHARE_NOT = ending_here(regex.compile(r"\b(?:with|using|only|on|from|at|to|for|keep\w*|retain\w*|remov\w*|prun\w*|drop\w*|mask\w*|"
@@ -69,8 +62,8 @@ MEASURE_BEFORE = ending_here(regex.compile(r"\b(?:in|within|under|only|just|take
 MEASURE_AFTER = regex.compile(r"^[\s$*}]{0,3}(?:of\s(?:\w+\s)?(?:memory|vram|storage|ram|disk|latency|compute|gpu\smemory)|per\s(?:second|token|"
                               r"query|image|sample|step|frame|iteration|episode)|/(?:s|token|image|step)|latency|on\sa\ssingle)\b", FLAGS)
 # results of a change: "improves accuracy from 61.2 to 66.0"
-FROM_TO = ending_here(regex.compile(r"\b(?:improv|increas|rais|boost|reduc|decreas|drop|lower|cut|jump|ris|fall|fell|grow|lift|push|"
-                        r"bring|brought|go|went|shrink|climb|enhanc|elevat|advanc)\w{0,6}\b[^.;]{0,60}?(?:\bfrom\s{1,3}[$*{]{0,3}|\bfrom\s{1,3}[\d.]{1,8}[^;]{0,40}?\sto\s{1,3}[$*{]{0,3})$", FLAGS))
+FROM_TO = regex.compile(r"\b(?:improv|increas|rais|boost|reduc|decreas|drop|lower|cut|jump|ris|fall|fell|grow|lift|push|"
+                        r"bring|brought|go|went|shrink|climb|enhanc|elevat|advanc)\w{0,6}\b[^.;]{0,60}?(?:\bfrom\s{1,3}[$*{]{0,3}|\bfrom\s{1,3}[\d.]{1,8}[^;]{0,40}?\sto\s{1,3}[$*{]{0,3})$", FLAGS)
 
 
 # What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
@@ -109,8 +102,7 @@ def find(doc: Document) -> Iterator[Claim]:
             yield claim(doc, m, "score", "score.before.p_value", unit=None, metric="p-value")
         elif m.unit in (None, "%", "points", "pp") and (ma := _metric_after().search(after)):
             yield claim(doc, m, "score", "score.after.metric", unit=unit, metric=ma["metric"])
-        elif (m.unit in (None, "%", "points") and _metric_ends_before().search(before)
-              and (mb := _metric_before().search(before))):
+        elif m.unit in (None, "%", "points") and (mb := _metric_before().search(before)):
             yield claim(doc, m, "score", "score.before.metric", unit=unit, metric=mb["metric"])
         elif m.unit == "%" and VERB_BEFORE.search(before):
             yield claim(doc, m, "score", "score.before.verb", unit="%")
