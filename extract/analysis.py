@@ -21,7 +21,7 @@ from abstract_claims.kinds import ENTITY_EXTRACTORS, EXTRACTORS, NUMERIC_EXTRACT
 from abstract_claims.passes import binding, coordination, residual, verdicts
 from abstract_claims.passes.verdicts import Verdict
 from abstract_claims.reading.document import Document
-from abstract_claims.prefilter.hints import Hints
+from abstract_claims.prefilter.hints import Hints, Scan
 from abstract_claims.record import FIELDS, Claim
 
 
@@ -52,9 +52,9 @@ def _fold(name: str) -> str:
 
 
 @cache
-def entity_scans() -> dict[ModuleType, tuple[tuple[regex.Pattern[str], bool], ...]]:
+def entity_scans() -> dict[ModuleType, tuple[Scan, ...]]:
     """The scans each entity module's rows come from (or cheaper patterns that match wherever
-    they do), as (pattern, run on a sentence slice).
+    they do), as (pattern, run on a sentence slice[, a necessary condition it is evaluated within]).
 
     When the batch prefilter says none of them can match an abstract, the module is not run on
     it at all. A module missing here always runs. Keep in step with the modules' ``find``:

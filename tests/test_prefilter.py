@@ -28,7 +28,7 @@ from abstract_claims.reading.text import normalize
 def _gated() -> list[tuple[regex.Pattern[str], bool]]:
     from abstract_claims.kinds import urls
 
-    scans = [scan for group in entity_scans().values() for scan in group]
+    scans = [(scan[0], scan[1]) for group in entity_scans().values() for scan in group]
     return scans + [(p, False) for p in number_scans()] + [(urls._BARE, False)]
 
 
@@ -206,3 +206,7 @@ def test_can_match_any_is_the_or_of_its_scans() -> None:
     assert [hints.can_match_any(((digits, False), (words, False)), i) for i in range(4)] == [True, True, False, False]
     backref = regex.compile(r"\((\w)\)\(\1\)")  # untranslatable: the group can always match
     assert [hints.can_match_any(((digits, False), (backref, False)), i) for i in range(4)] == [True] * 4
+    # a scan with a necessary condition is evaluated within it: the same answers where the condition holds
+    tw = regex.compile(r"tw")
+    assert [hints.can_match_any(((words, False, tw),), i) for i in range(4)] == [False, True, False, False]
+    assert hints.can_match(words, 1, within=tw) and not hints.can_match(words, 0, within=tw)

@@ -37,6 +37,7 @@ from functools import cache
 
 import regex
 
+from abstract_claims.prefilter.hints import Scan
 from abstract_claims.reading.document import Document
 from abstract_claims.record import Claim
 from abstract_claims.kinds.hardware import is_device
@@ -171,8 +172,8 @@ _TITLED = regex.compile(
     regex.VERBOSE,
 )
 # What every scan anchored on a data noun requires (_CONTEXT, _SUCH_AS, _INTRODUCED, _NAMED but 'named it',
-# _TITLED): one of those nouns in any casing. Cheap for the batch prefilter, it stands in for them in the module
-# gate, and each of them is evaluated only on the abstracts it lets through (Hints.can_match's ``within``).
+# _TITLED): one of those nouns in any casing. Cheap for the batch prefilter: each of them is evaluated only on
+# the abstracts it lets through (Hints.can_match's ``within``), in the module gate and in ``find``.
 DATA_NOUN_GATE = regex.compile(r"(?i:data\s?sets?|benchmarks?|corpus|corpora|suites?|leaderboards?|testbeds?|collections?|"
                                r"test[\s-]sets?|evaluation\ sets?|challenge\ssets?|treebanks?|lexicons?|knowledge\ bases?|databases?)")
 # "the FinCausal 2025 shared competition", "the RIRAG shared task", "SemEval-2025 Task 3"
@@ -399,13 +400,14 @@ _SAYS_DATA = frozenset({"dataset.vocab", "dataset.introduced", "dataset.named", 
 
 
 @cache
-def scans() -> tuple[tuple[regex.Pattern[str], bool], ...]:
+def scans() -> tuple[Scan, ...]:
     """The scans this module's rows come from (or cheaper patterns that match wherever they do), as
-    (pattern, run on a sentence slice): when the batch prefilter says none can match an abstract, the
-    module is skipped there. Keep in step with ``find`` (tests/test_prefilter.py checks it)."""
-    whole = (_vocab(), _folded_gate(), DATA_NOUN_GATE, _NAMED_IT, _DATA_ACRONYM_GATE, _TASK_NUMBERED, _TASK, _TASK_JOINED,
-             _TASK_ON, _SHAPE)
-    return tuple((p, False) for p in whole) + ((_EVALUATED, True),)
+    (pattern, run on a sentence slice[, within]): when the batch prefilter says none can match an abstract,
+    the module is skipped there. Keep in step with ``find`` (tests/test_prefilter.py checks it)."""
+    whole = (_vocab(), _folded_gate(), _NAMED_IT, _DATA_ACRONYM_GATE, _TASK_NUMBERED, _TASK, _TASK_JOINED, _TASK_ON, _SHAPE)
+    on_data_nouns = (_CONTEXT, _SUCH_AS, _INTRODUCED, *(p for p in _NAMED if p is not _NAMED_IT), _TITLED)
+    return (tuple((p, False) for p in whole) + tuple((p, False, DATA_NOUN_GATE) for p in on_data_nouns)
+            + ((_EVALUATED, True),))
 
 
 # What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through

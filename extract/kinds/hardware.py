@@ -13,6 +13,7 @@ from functools import cache
 
 import regex
 
+from abstract_claims.prefilter.hints import Scan
 from abstract_claims.reading.document import Document
 from abstract_claims.record import Claim
 from abstract_claims.reading.vocab import hardware_patterns
@@ -44,7 +45,7 @@ def is_device(text: str) -> bool:
     return bool(_pattern().fullmatch(text.strip()))
 
 
-def scans() -> tuple[tuple[regex.Pattern[str], bool], ...]:
+def scans() -> tuple[Scan, ...]:
     """The scans this module's rows come from (or cheaper patterns that match wherever they do), as
     (pattern, run on a sentence slice): when the batch prefilter says none can match an abstract, the
     module is skipped there. Keep in step with ``find`` (tests/test_prefilter.py checks it)."""

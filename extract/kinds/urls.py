@@ -12,6 +12,7 @@ from collections.abc import Iterator
 
 import regex
 
+from abstract_claims.prefilter.hints import Scan
 from abstract_claims.reading.document import Document
 from abstract_claims.record import Claim
 
@@ -94,7 +95,7 @@ def _trim(raw: str) -> str:
     return raw
 
 
-def scans() -> tuple[tuple[regex.Pattern[str], bool], ...]:
+def scans() -> tuple[Scan, ...]:
     """The scans this module's rows come from (or cheaper patterns that match wherever they do), as
     (pattern, run on a sentence slice): when the batch prefilter says none can match an abstract, the
     module is skipped there. Keep in step with ``find`` (tests/test_prefilter.py checks it)."""

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 
 import polars as pl
 import regex
+from typing import Union
 
 __all__ = ["Hints", "Unsupported", "rust_superset", "rust_superset_parts"]
 
@@ -510,6 +511,12 @@ def _translated(pattern: regex.Pattern[str], bounded: bool) -> list[str] | None:
     return _TRANSLATED[key]
 
 
+# One scan a module gate asks about: (pattern, run on a sentence slice), or with a third element, a cheap
+# necessary condition the pattern is evaluated within (see ``Hints.can_match``): the gate is then as narrow
+# as the pattern and costs the Rust scan only where the condition holds.
+Scan = Union[tuple[regex.Pattern[str], bool], tuple[regex.Pattern[str], bool, regex.Pattern[str]]]
+
+
 class Hints:
     """For one batch of normalized abstracts: which of them can a pattern match at all?
 
@@ -550,13 +557,13 @@ class Hints:
             answer = answers[key] = self._evaluate(pattern, bounded, within)
             return answer
 
-    def can_match_any(self, scans: tuple[tuple[regex.Pattern[str], bool], ...], index: int) -> bool:
-        """False only when none of ``scans`` (pattern, bounded) can match in abstract ``index``;
+    def can_match_any(self, scans: tuple[Scan, ...], index: int) -> bool:
+        """False only when none of ``scans`` (pattern, bounded[, within]) can match in abstract ``index``;
         answered from one combined list per batch, so a module gate is one lookup per abstract."""
         try:
             combined = self._any[scans]
         except KeyError:
-            columns = [self._answer(pattern, bounded) for pattern, bounded in scans]
+            columns = [self._answer(*scan) for scan in scans]
             combined = self._any[scans] = None if None in columns else [any(row) for row in zip(*columns)]
         return True if combined is None else combined[index]
 

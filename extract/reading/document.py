@@ -16,7 +16,7 @@ import regex
 
 from abstract_claims.reading import numbers
 from abstract_claims.reading.numbers import Mention, scan
-from abstract_claims.prefilter.hints import Hints
+from abstract_claims.prefilter.hints import Hints, Scan
 from abstract_claims.reading.text import normalize, sentences
 
 
@@ -103,8 +103,8 @@ class Document:
         ``within``: a necessary condition of ``pattern``, see ``Hints.can_match``)."""
         return self.hints is None or self.hints.can_match(pattern, self.index, bounded=bounded, within=within)
 
-    def can_match_any(self, scans: tuple[tuple[regex.Pattern[str], bool], ...]) -> bool:
-        """False only when none of ``scans`` (pattern, bounded) can match in this abstract."""
+    def can_match_any(self, scans: tuple[Scan, ...]) -> bool:
+        """False only when none of ``scans`` (pattern, bounded[, within]) can match in this abstract."""
         return self.hints is None or self.hints.can_match_any(scans, self.index)
 
     def finditer(self, pattern: regex.Pattern[str], pos: int | None = None, endpos: int | None = None, *,
