@@ -82,7 +82,7 @@ _VENUE_YEAR = regex.compile(r"^(?:NIPS|NeurIPS|ICML|ICLR|CVPR|ICCV|ECCV|WACV|AAA
                             r"CoRL|ICRA|IROS|AISTATS|UAI|KDD|WWW|SIGIR|LREC|INTERSPEECH|ICASSP)[-\s]?\d{2,4}$|^CITATION$")
 # compounds that describe rather than name ('UAV-based', 'Transformer-style')
 _DESCRIPTIVE = regex.compile(r"(?i)-(?:based|driven|aware|free|like|style|level|wise|specific|agnostic|scale|world|source|centric|only|"
-                             r"domain|shot|modal|task|view|resolution|language|speaking)$")  # 'English-language benchmark' 
+                             r"domain|shot|modal|task|view|resolution|language|speaking)$")  # 'English-language benchmark'
 
 # Model families, devices and metrics whose names also look like ``NAME-123``.
 MODEL_PREFIX = regex.compile(
@@ -118,8 +118,10 @@ _SUCH_AS = regex.compile(
     regex.VERBOSE,
 )
 
-# what sets an appositive off from the name before it: a comma or colon (a space may precede it), a dash, or a space
-_APPOSITION = r"(?:\s?[,:—–]\s?|\s-\s|\s)"
+# what sets an appositive off from the name before it: a comma (a space may precede it) or a dash ('RoadNet—a',
+# 'LiSCU – a', 'KoCHET - a'); after a verb that introduces the name also a colon or a space ('PureForest: a')
+_APPOSITIVE_MARK = r"(?:\s?,\s|\s?[—–]\s?|\s-\s)"
+_APPOSITION = rf"(?:{_APPOSITIVE_MARK}|\s?,|\s?:\s?|\s)"
 
 _INTRODUCED = regex.compile(
     rf"""\b(?i:introduc|present|propos|releas|construct|collect|build|buil|curat|creat|contribut)\w{{0,4}}\s
@@ -147,7 +149,7 @@ _NAMED = (
                   regex.VERBOSE),
     _NAMED_IT,
     # 'HANS, a targeted evaluation set', 'RoadNet—a real-world dataset', 'CausalGraph2LLM , a benchmark'
-    regex.compile(rf"""(?=[A-Z])(?<![\w-])(?P<name>{_NAME_TOKEN})[*}}]{{0,2}}(?:\s?,\s|\s?[—–]\s?|\s-\s)(?:an?|the)\s(?:[\w-]{{1,20}}\s){{0,4}}?
+    regex.compile(rf"""(?=[A-Z])(?<![\w-])(?P<name>{_NAME_TOKEN})[*}}]{{0,2}}{_APPOSITIVE_MARK}(?:an?|the)\s(?:[\w-]{{1,20}}\s){{0,4}}?
                       {_DATA_NOUN}\b{_NAMED_END}""", regex.VERBOSE),
     # 'the Switchboard speech corpus', 'the domain diverse Dakshina dataset', 'the whole Wikipedia corpus'
     regex.compile(rf"\bthe\s(?:(?!(?:from|of|in|on|for|with|to|and|or|by|as|at|than|that|which)\s)(?-i:[a-z])[\w-]{{1,15}}\s){{0,2}}(?P<name>[A-Z][a-z]{{2,20}})(?:\s[a-z][\w-]{{1,15}}){{0,2}}\s{_DATA_NOUN}\b{_NAMED_END}"),
@@ -174,8 +176,7 @@ _TITLED = regex.compile(
 # What every scan anchored on a data noun requires (_CONTEXT, _SUCH_AS, _INTRODUCED, _NAMED but 'named it',
 # _TITLED): one of those nouns in any casing. Cheap for the batch prefilter: each of them is evaluated only on
 # the abstracts it lets through (Hints.can_match's ``within``), in the module gate and in ``find``.
-DATA_NOUN_GATE = regex.compile(r"(?i:data\s?sets?|benchmarks?|corpus|corpora|suites?|leaderboards?|testbeds?|collections?|"
-                               r"test[\s-]sets?|evaluation\ sets?|challenge\ssets?|treebanks?|lexicons?|knowledge\ bases?|databases?)")
+DATA_NOUN_GATE = regex.compile(rf"(?i:{_DATA_NOUN}|data\s?sets?|test\ssets?|challenge\ssets?|databases?)")  # + _TITLED's heads
 # "the FinCausal 2025 shared competition", "the RIRAG shared task", "SemEval-2025 Task 3"
 _TASK = regex.compile(
     rf"""(?=[A-Z])(?<![\w-])(?P<name>{_NAME_TOKEN})(?:\s\d{{4}})?\s(?:shared\s(?:task|competition|challenge)|challenge\b|competition\b)""",
