@@ -276,7 +276,7 @@ def _other_name(doc: Document) -> str | None:
         if _ok(m["name"]):
             return doc.text[m.start("name"):m.end("name")]
     for m in doc.finditer(_NEW_ACRONYM, within=_NEW_ARTIFACT_CUE):
-        if (_ok(m["name"]) and not _OTHERS_BEFORE.search(doc.before(m.start(), 200)[-16:])
+        if (_ok(m["name"]) and not _OTHERS_BEFORE.search(doc.before(m.start(), 16))
                 and not (doc.title and _named_title(doc.title))):  # far from any verb, a coined title prefix names it better
             return doc.text[m.start("name"):m.end("name")]
     for m in doc.finditer(_APPOSITIVE_ACRONYM):

@@ -81,65 +81,59 @@ def draw(n_lines: int) -> tuple[list[int], list[int]]:
     return sorted(drawn[: SIZE // 2]), sorted(drawn[SIZE // 2 :])
 
 
-def draw_fresh(n_lines: int) -> list[int]:
-    """The line numbers of the second draw, in file order: none of them is in the first."""
+# The later draws in order, (seed, size): each samples the lines that neither the first draw nor any
+# earlier later draw took (the formulas in the module docstring).
+LATER = ((FRESH_SEED, FRESH_SIZE), (STUDY2_SEED, STUDY2_SIZE), (STUDY3_SEED, STUDY3_SIZE), (STUDY4_SEED, STUDY4_SIZE),
+         (STUDY5_SEED, STUDY5_SIZE), (STUDY6_SEED, STUDY6_SIZE))
+
+
+def later_draws(n_lines: int) -> list[list[int]]:
+    """The line numbers of each later draw, in file order."""
     study, sealed = draw(n_lines)
-    rest = sorted(set(range(n_lines)) - set(study + sealed))
-    return sorted(random.Random(FRESH_SEED).sample(rest, FRESH_SIZE))
+    taken, drawn = set(study + sealed), []
+    for seed, size in LATER:
+        picked = sorted(random.Random(seed).sample(sorted(set(range(n_lines)) - taken), size))
+        drawn.append(picked)
+        taken |= set(picked)
+    return drawn
+
+
+def draw_fresh(n_lines: int) -> list[int]:
+    """The second draw (fresh2025)."""
+    return later_draws(n_lines)[0]
 
 
 def draw_study2(n_lines: int) -> list[int]:
-    """The line numbers of the third draw, in file order: in neither earlier draw."""
-    study, sealed = draw(n_lines)
-    rest = sorted(set(range(n_lines)) - set(study + sealed + draw_fresh(n_lines)))
-    return sorted(random.Random(STUDY2_SEED).sample(rest, STUDY2_SIZE))
+    """The third draw (study2025)."""
+    return later_draws(n_lines)[1]
 
 
 def draw_study3(n_lines: int) -> list[int]:
-    """The line numbers of the fourth draw, in file order: in no earlier draw."""
-    study, sealed = draw(n_lines)
-    taken = set(study + sealed + draw_fresh(n_lines) + draw_study2(n_lines))
-    rest = sorted(set(range(n_lines)) - taken)
-    return sorted(random.Random(STUDY3_SEED).sample(rest, STUDY3_SIZE))
+    """The fourth draw (study2025b)."""
+    return later_draws(n_lines)[2]
 
 
 def draw_study4(n_lines: int) -> list[int]:
-    """The line numbers of the fifth draw, in file order: in no earlier draw."""
-    study, sealed = draw(n_lines)
-    taken = set(study + sealed + draw_fresh(n_lines) + draw_study2(n_lines) + draw_study3(n_lines))
-    rest = sorted(set(range(n_lines)) - taken)
-    return sorted(random.Random(STUDY4_SEED).sample(rest, STUDY4_SIZE))
+    """The fifth draw (study2025c)."""
+    return later_draws(n_lines)[3]
 
 
 def draw_study5(n_lines: int) -> list[int]:
-    """The line numbers of the sixth draw, in file order: in no earlier draw."""
-    study, sealed = draw(n_lines)
-    taken = set(study + sealed + draw_fresh(n_lines) + draw_study2(n_lines) + draw_study3(n_lines) + draw_study4(n_lines))
-    rest = sorted(set(range(n_lines)) - taken)
-    return sorted(random.Random(STUDY5_SEED).sample(rest, STUDY5_SIZE))
+    """The sixth draw (study2025d)."""
+    return later_draws(n_lines)[4]
 
 
 def draw_study6(n_lines: int) -> list[int]:
-    """The line numbers of the seventh draw, in file order: in no earlier draw."""
-    study, sealed = draw(n_lines)
-    taken = set(study + sealed + draw_fresh(n_lines) + draw_study2(n_lines) + draw_study3(n_lines) + draw_study4(n_lines)
-                + draw_study5(n_lines))
-    rest = sorted(set(range(n_lines)) - taken)
-    return sorted(random.Random(STUDY6_SEED).sample(rest, STUDY6_SIZE))
+    """The seventh draw (study2025e)."""
+    return later_draws(n_lines)[5]
 
 
 def main(pool: str, out: str) -> None:
     lines = Path(pool).read_text(encoding="utf-8").splitlines()
     study, sealed = draw(len(lines))
-    fresh = draw_fresh(len(lines))
-    study2 = draw_study2(len(lines))
-    study3 = draw_study3(len(lines))
-    study4 = draw_study4(len(lines))
-    study5 = draw_study5(len(lines))
-    study6 = draw_study6(len(lines))
+    names = ("fresh", "study2", "study3", "study4", "study5", "study6")
     Path(out).mkdir(parents=True, exist_ok=True)
-    for name, picked in (("study", study), ("sealed", sealed), ("fresh", fresh), ("study2", study2), ("study3", study3),
-                          ("study4", study4), ("study5", study5), ("study6", study6)):
+    for name, picked in (("study", study), ("sealed", sealed), *zip(names, later_draws(len(lines)))):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
             for i in picked:
                 row = json.loads(lines[i])
