@@ -18,7 +18,8 @@ Rules, most certain first (a span taken by an earlier rule is not taken again):
 - ``dataset.titled``: a title-case name ending in a capitalized data head (``the Modal Dependency Corpus``,
   ``Materials in Context Database``), or the acronym right after it;
 - ``dataset.task``: a shared task or competition (``the FinCausal 2025 shared competition``, ``SemEval-2025
-  Task 11``, ``our submission to the Misogyny Meme Detection shared task``);
+  Task 11``, ``our submission to the Misogyny Meme Detection shared task``), or the workshop at a
+  conference that holds it, in a sentence about a task (``the shared task at DravidianLangTech@NAACL 2025``);
 - ``dataset.coordinated``: a name listed beside any mention of a found dataset (``on New-MultiFC and FND3``,
   ``COCO, LVIS and Objects365``), not a name after a bare comma that ends the list (``On HMEQA, FAST-EQA
   achieves``: the method);
@@ -194,6 +195,14 @@ _TASK_ON = regex.compile(
              (?:\s(?:(?:of|in|and|for|on|the|to|from|with)\s){0,2}[A-Z][\w'-]{0,25}){0,8})""",
     regex.VERBOSE,
 )
+# a workshop at a conference, in a sentence about its task: "the Abusive Text shared task at DravidianLangTech@NAACL
+# 2025", "the DravidianLangTech@NAACL 2025 shared task" (the evaluation the paper entered, as its gold names it);
+# not a team's name ("KCRL@DravidianLangTech 2025": a workshop, not a conference, follows the '@')
+_CONFERENCES = r"(?:NAACL|COLING|ACL|EMNLP|EACL|AACL|IJCNLP|LREC|LREC-COLING|RANLP|ICON|FIRE|NeurIPS|ICML|ICLR|KDD|SIGIR|WWW|CIKM|ECIR|INTERSPEECH|ICASSP)"
+_TASK_WORKSHOP = regex.compile(rf"(?<![\w@-])(?P<name>[A-Z][\w-]{{1,30}}@{_CONFERENCES}[\s-]?20\d\d)(?![\w-])")
+_TASK_WORD = regex.compile(r"\b(?i:shared\stask|task|subtask|competition|challenge|data\s?set)s?\b")
+_AT = regex.compile("@")  # what _TASK_WORKSHOP needs: rare, for the prefilter
+
 # the task a system was submitted to: "our submission to the Misogyny Meme Detection shared task", "our
 # work in the BEA 2024 task" (not "results on the KGC task": a kind of task, not an evaluation)
 _TASK_JOINED = regex.compile(
@@ -408,7 +417,7 @@ def scans() -> tuple[Scan, ...]:
     whole = (_vocab(), _folded_gate(), _NAMED_IT, _DATA_ACRONYM_GATE, _TASK_NUMBERED, _TASK, _TASK_JOINED, _TASK_ON, _SHAPE)
     on_data_nouns = (_CONTEXT, _SUCH_AS, _INTRODUCED, *(p for p in _NAMED if p is not _NAMED_IT), _TITLED)
     return (tuple((p, False) for p in whole) + tuple((p, False, DATA_NOUN_GATE) for p in on_data_nouns)
-            + ((_EVALUATED, True),))
+            + ((_EVALUATED, True), (_TASK_WORKSHOP, False, _AT)))
 
 
 # What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
@@ -427,6 +436,9 @@ EXAMPLES = (
      (("Gobi-QA", "Gobi-QA"), ("FND7", "FND7"))),
     ("We describe our submission to the Hate Speech Spotting shared task and to SemEval-2026 Task 4.",
      (("Hate Speech Spotting", "Hate Speech Spotting"), ("SemEval-2026 Task 4", "SemEval-2026 Task 4"))),
+    # a workshop at a conference names the shared task held there (not a team at a workshop)
+    ("Our team KCRL@DravidianLangTech 2025 entered the shared task at DravidianLangTech@NAACL 2025.",
+     (("DravidianLangTech@NAACL 2025", "DravidianLangTech@NAACL 2025"),)),
     ("Faces are verified on the Labeled Faces in the Wild (LFW) dataset.", (("LFW", "LFW"),)),
     ("Building on it, we introduce REL-9, a generative benchmark framework.", (("REL-9", "REL-9"),)),
     ("Backbones pretrained on Imagenet1k are tested on SemanticKITTI and MS-COCO.",
@@ -469,6 +481,7 @@ COUNTER_EXAMPLES = (
     "We introduce SPUD (Semantically Perturbed Universal Dependencies), a framework for creating nonce treebanks.",
     "We present Pula, a suite of bilingual language models, and DexUMI - a data collection and policy learning framework.",
     "We classify posts using an English-language benchmark.",
+    "The talk was given at the CL4Health@NAACL 2025 workshop.",  # a workshop, in a sentence about no task
 )
 
 def find(doc: Document) -> Iterator[Claim]:
@@ -519,6 +532,9 @@ def find(doc: Document) -> Iterator[Claim]:
         yield from emit(m.start(group), m.end(group), "dataset.titled")
     for pattern in (_TASK_NUMBERED, _TASK, _TASK_JOINED, _TASK_ON):
         for m in doc.finditer(pattern):
+            yield from emit(m.start("name"), m.end("name"), "dataset.task")
+    for m in doc.finditer(_TASK_WORKSHOP, within=_AT):
+        if _TASK_WORD.search(doc.norm, *doc.sentence_of(m.start())):
             yield from emit(m.start("name"), m.end("name"), "dataset.task")
     for s, e in doc.sentence_spans if doc.can_match(_EVALUATED, bounded=True) else ():
         if _EVAL_WORDS.search(doc.norm, s, e):
