@@ -4,7 +4,8 @@ Rules, most certain first (a span taken by an earlier rule is not taken again):
 - ``dataset.vocab``: a well-known name from ``vocab/datasets.txt`` (CamelCase names also match
   in other casings, ``Xsum`` for ``XSum``);
 - ``dataset.context``: a name-shaped token run right before ``dataset``/``benchmark``/``corpus``
-  (``the PRW dataset``, ``CVDP-ECov benchmark``) or right after it (``the dataset LF-AmazonTitles-1.3M``);
+  (``the PRW dataset``, ``CVDP-ECov benchmark``, led by lower-case letters: ``the bAbI dataset``) or right
+  after it (``the dataset LF-AmazonTitles-1.3M``);
 - ``dataset.list``: names listed after ``datasets such as`` / ``benchmarks including``;
 - ``dataset.introduced``: a name the paper gives to the dataset or benchmark it introduces
   (``we introduce REL, a generative benchmark``, ``a new dataset ... (VOST)``);
@@ -111,6 +112,17 @@ _CONTEXT = regex.compile(
     """,
     regex.VERBOSE,
 )
+
+# a name led by a few lower-case letters before a capital ('the nuScenes dataset', 'iHarmony4 dataset', 'the bAbI
+# dataset', 'MSRC and iCoseg datasets'); not a kind of data ('fMRI datasets', 'scRNA-Seq datasets', 'mRNA data')
+_LOWER_LED = regex.compile(
+    rf"""(?<![\w-])(?!(?:and|or|of|the|in|on)[A-Z])   # not a word glued to the name ('andMust_C')
+    (?P<name>(?-i:[a-z]{{1,5}}[A-Z][\w-]{{1,25}}))(?<!-)\s{_DATA_NOUN}\b""",
+    regex.VERBOSE,
+)
+_KIND_OF_DATA = frozenset({"fMRI", "sEMG", "iEEG", "mRNA", "scRNA-seq", "scRNA-Seq", "scRNA", "eQTL", "cDNA", "sRNA",
+                           "miRNA", "lncRNA", "rsfMRI", "dMRI", "fNIRS", "mEEG", "qPCR", "pH", "eGFR", "eHealth",
+                           "mHealth", "rPPG", "sEEG"})
 
 _SUCH_AS = regex.compile(
     rf"""\b{_DATA_NOUN}(?:[^.;]{{0,30}}?\b(?:such\sas|including|like|e\.g\.,?|namely|i\.e\.,?)\s   # 'benchmarks such as A, B'
@@ -415,7 +427,7 @@ def scans() -> tuple[Scan, ...]:
     (pattern, run on a sentence slice[, within]): when the batch prefilter says none can match an abstract,
     the module is skipped there. Keep in step with ``find`` (tests/test_prefilter.py checks it)."""
     whole = (_vocab(), _folded_gate(), _NAMED_IT, _DATA_ACRONYM_GATE, _TASK_NUMBERED, _TASK, _TASK_JOINED, _TASK_ON, _SHAPE)
-    on_data_nouns = (_CONTEXT, _SUCH_AS, _INTRODUCED, *(p for p in _NAMED if p is not _NAMED_IT), _TITLED)
+    on_data_nouns = (_CONTEXT, _LOWER_LED, _SUCH_AS, _INTRODUCED, *(p for p in _NAMED if p is not _NAMED_IT), _TITLED)
     return (tuple((p, False) for p in whole) + tuple((p, False, DATA_NOUN_GATE) for p in on_data_nouns)
             + ((_EVALUATED, True), (_TASK_WORKSHOP, False, _AT)))
 
@@ -440,6 +452,9 @@ EXAMPLES = (
     ("Our team KCRL@DravidianLangTech 2025 entered the shared task at DravidianLangTech@NAACL 2025.",
      (("DravidianLangTech@NAACL 2025", "DravidianLangTech@NAACL 2025"),)),
     ("Faces are verified on the Labeled Faces in the Wild (LFW) dataset.", (("LFW", "LFW"),)),
+    # a name led by lower-case letters before a data noun; not a kind of data or a language
+    ("We test on the bAbI dataset and MSRC and iCoseg datasets, not on fMRI datasets or an isiXhosa corpus.",
+     (("bAbI", "bAbI"), ("MSRC", "MSRC"), ("iCoseg", "iCoseg"))),
     ("Building on it, we introduce REL-9, a generative benchmark framework.", (("REL-9", "REL-9"),)),
     ("Backbones pretrained on Imagenet1k are tested on SemanticKITTI and MS-COCO.",
      (("Imagenet1k", "Imagenet1k"), ("SemanticKITTI", "SemanticKITTI"), ("MS-COCO", "MS-COCO"))),
@@ -516,6 +531,9 @@ def find(doc: Document) -> Iterator[Claim]:
         for group in ("name", "name2", "name3"):
             if m[group]:
                 yield from emit(m.start(group), m.end(group), "dataset.context")
+    for m in doc.finditer(_LOWER_LED, within=DATA_NOUN_GATE):
+        if m["name"] not in _KIND_OF_DATA:
+            yield from emit(m.start("name"), m.end("name"), "dataset.context")
     for m in doc.finditer(_SUCH_AS, within=DATA_NOUN_GATE):
         for item in _ITEM.finditer(doc.norm, m.start("items"), m.end("items")):
             yield from emit(item.start(), item.end(), "dataset.list")
