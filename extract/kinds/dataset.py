@@ -22,7 +22,8 @@ Rules, most certain first (a span taken by an earlier rule is not taken again):
   Task 11``, ``our submission to the Misogyny Meme Detection shared task``), or the workshop at a
   conference that holds it, in a sentence about a task (``the shared task at DravidianLangTech@NAACL 2025``);
 - ``dataset.coordinated``: a name listed beside any mention of a found dataset (``on New-MultiFC and FND3``,
-  ``COCO, LVIS and Objects365``), not a name after a bare comma that ends the list (``On HMEQA, FAST-EQA
+  ``COCO, LVIS and Objects365``; a plain capitalized word when a plural data noun follows: ``Counterfact and
+  ZsRE datasets``), not a name after a bare comma that ends the list (``On HMEQA, FAST-EQA
   achieves``: the method);
 - ``dataset.shape``: a token whose shape says benchmark (``...Bench``, ``...QA``) or an all-caps
   name with a number (``KITTI-360``).
@@ -278,6 +279,10 @@ _NEXT_ITEM = regex.compile(
     regex.VERBOSE,
 )
 _PREVIOUS_ITEM = regex.compile(rf"(?<![\w-])(?P<name>{_NAME_TOKEN})(?:,\s(?:and\s)?|\sand\s(?:the\s)?|\sor\s)$", regex.REVERSE)
+# ... or a plain capitalized word, when a plural data noun follows the found name: 'using Counterfact and ZsRE
+# datasets', 'the Caltech and ETH datasets' (not 'the Revisited Oxford and Paris datasets': a longer name)
+_PREVIOUS_PLAIN = regex.compile(r"(?<![\w-])(?P<name>[A-Z][a-z]{2,20})\s(?:and|&)\s(?:the\s)?$", regex.REVERSE)
+_PLURAL_HEAD = regex.compile(r"\s(?:data\s?sets|benchmarks|corpora)\b")
 _NAME_BEFORE = regex.compile(r"(?P<word>[A-Z0-9][\w-]*|[\w-]*\d)\s$")  # 'ScanNet V2', 'ISBI ISIC 2017': one longer name
 
 _SHAPE = regex.compile(
@@ -452,6 +457,9 @@ EXAMPLES = (
     ("Our team KCRL@DravidianLangTech 2025 entered the shared task at DravidianLangTech@NAACL 2025.",
      (("DravidianLangTech@NAACL 2025", "DravidianLangTech@NAACL 2025"),)),
     ("Faces are verified on the Labeled Faces in the Wild (LFW) dataset.", (("LFW", "LFW"),)),
+    # a plain capitalized word listed before a found name and a plural data noun; not part of a longer name
+    ("We test on Counterfact and ZsRE datasets and on the Revisited Oxford and Paris datasets.",
+     (("Counterfact", "Counterfact"), ("ZsRE", "ZsRE"))),
     # a name led by lower-case letters before a data noun; not a kind of data or a language
     ("We test on the bAbI dataset and MSRC and iCoseg datasets, not on fMRI datasets or an isiXhosa corpus.",
      (("bAbI", "bAbI"), ("MSRC", "MSRC"), ("iCoseg", "iCoseg"))),
@@ -573,7 +581,10 @@ def _coordinated(doc: Document, taken: list[tuple[int, int]],
         queue.extend((at, at + len(name)) for at in word_starts(doc.norm, name) if (at, at + len(name)) not in taken)
     while queue:
         start, end = queue.pop()
-        for m in (_NEXT_ITEM.match(doc.norm, end), _PREVIOUS_ITEM.search(doc.norm, max(0, start - 40), start)):
+        previous = _PREVIOUS_ITEM.search(doc.norm, max(0, start - 40), start)
+        if previous is None and _PLURAL_HEAD.match(doc.norm, end):
+            previous = _PREVIOUS_PLAIN.search(doc.norm, max(0, start - 30), start)
+        for m in (_NEXT_ITEM.match(doc.norm, end), previous):
             word = _NAME_BEFORE.search(doc.before(m.start("name"), 30)) if m is not None else None
             if m is not None and not m["name"].endswith("-") and (word is None or word["word"] in _NOT_NAMES):
                 before = len(taken)
