@@ -107,7 +107,8 @@ _CONTEXT = regex.compile(
     (?P<name>{_NAME_TOKEN}(?:\s(?:{_NAME_TOKEN}|\d{{1,4}}|v?\d{{1,2}}\.\d{{1,2}}|v\d{{1,2}})){{0,2}}(?:\s[A-Z][a-z]{{2,20}})?)  # one to
     # three name tokens or versions ('TotalSegmentator v2', 'DiscoGeM 1.0'), the last may be a plain capitalized word ('UCI Adult')
     (?:\s(?:and|\&)\s(?P<name2>{_NAME_TOKEN}))?                            # 'MNLI and SNLI datasets'
-    (?:\s\((?P<acr>[A-Z][\w-]{{1,12}})\))?                                 # 'our DriverActionInsight (DAI) dataset'
+    (?:\s\((?P<acr>[A-Z][\w-]{{1,12}})\)                                   # 'our DriverActionInsight (DAI) dataset'
+      | \s\((?=[^()]{{1,60}}\)\s{_DATA_NOUN}\b)[^()]{{1,60}}\))?                 # 'the DESK (DExterous Surgical SKills) dataset'
     \s{_DATA_NOUN}\b
     | \b(?:dataset|benchmark|corpus)\s(?P<name3>{_NAME_TOKEN})(?=[\s,;:)]|\.\s|\.$|$) )  # 'the dataset LF-AmazonTitles-1.3M'
     """,
@@ -457,6 +458,9 @@ EXAMPLES = (
     ("Our team KCRL@DravidianLangTech 2025 entered the shared task at DravidianLangTech@NAACL 2025.",
      (("DravidianLangTech@NAACL 2025", "DravidianLangTech@NAACL 2025"),)),
     ("Faces are verified on the Labeled Faces in the Wild (LFW) dataset.", (("LFW", "LFW"),)),
+    # a name, its spelled-out form or a note in parentheses, then a data noun
+    ("We present the DESK (DExterous Surgical SKills) dataset and test on the PAL (Palestinian dialect) dataset.",
+     (("DESK", "DESK"), ("PAL", "PAL"))),
     # a plain capitalized word listed before a found name and a plural data noun; not part of a longer name
     ("We test on Counterfact and ZsRE datasets and on the Revisited Oxford and Paris datasets.",
      (("Counterfact", "Counterfact"), ("ZsRE", "ZsRE"))),
