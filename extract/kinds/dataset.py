@@ -85,7 +85,7 @@ _VENUE_YEAR = regex.compile(r"^(?:NIPS|NeurIPS|ICML|ICLR|CVPR|ICCV|ECCV|WACV|AAA
                             r"CoRL|ICRA|IROS|AISTATS|UAI|KDD|WWW|SIGIR|LREC|INTERSPEECH|ICASSP)[-\s]?\d{2,4}$|^CITATION$")
 # compounds that describe rather than name ('UAV-based', 'Transformer-style')
 _DESCRIPTIVE = regex.compile(r"(?i)-(?:based|driven|aware|free|like|style|level|wise|specific|agnostic|scale|world|source|centric|only|"
-                             r"domain|shot|modal|task|view|resolution|language|speaking)$")  # 'English-language benchmark'
+                             r"domain|shot|modal|task|view|resolution|language|speaking|generated|annotated|labell?ed|augmented|translated)$")  # 'English-language benchmark'
 
 # Model families, devices and metrics whose names also look like ``NAME-123``.
 MODEL_PREFIX = regex.compile(
@@ -458,6 +458,8 @@ EXAMPLES = (
     ("Our team KCRL@DravidianLangTech 2025 entered the shared task at DravidianLangTech@NAACL 2025.",
      (("DravidianLangTech@NAACL 2025", "DravidianLangTech@NAACL 2025"),)),
     ("Faces are verified on the Labeled Faces in the Wild (LFW) dataset.", (("LFW", "LFW"),)),
+    # a found name spelled out in parentheses is not a second name
+    ("We release a dataset named MDMD (Misogyny Detection Meme Dataset).", (("MDMD", "MDMD"),)),
     # a name, its spelled-out form or a note in parentheses, then a data noun
     ("We present the DESK (DExterous Surgical SKills) dataset and test on the PAL (Palestinian dialect) dataset.",
      (("DESK", "DESK"), ("PAL", "PAL"))),
@@ -559,6 +561,8 @@ def find(doc: Document) -> Iterator[Claim]:
         yield from emit(start, end, "dataset.acronym")
     for m in doc.finditer(_TITLED, within=DATA_NOUN_GATE):
         group = "acr" if m["acr"] else "name"
+        if group == "name" and doc.norm[m.start() - 2:m.start()] == " (" and any(e == m.start() - 2 for _, e in taken):
+            continue  # 'a dataset named MDMD (Misogyny Detection Meme Dataset)': the found name spelled out
         yield from emit(m.start(group), m.end(group), "dataset.titled")
     for pattern in (_TASK_NUMBERED, _TASK, _TASK_JOINED, _TASK_ON):
         for m in doc.finditer(pattern):
