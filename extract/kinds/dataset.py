@@ -199,7 +199,7 @@ _TASK = regex.compile(
 )
 # a numbered task of a named series: "SemEval-2025 Task 11", "SIGMORPHON 2021 Shared Task 2", "DAIGenC Task 1"
 _TASK_NUMBERED = regex.compile(
-    rf"""(?=[A-Z])(?<![\w-])(?P<name>{_NAME_TOKEN}(?:[-\s]?\d{{2,4}})?\s(?:Shared\s)?Task\s\d{{1,2}}[A-Z]?)(?![\w-])""",
+    rf"""(?=[A-Z])(?<![\w-])(?P<name>{_NAME_TOKEN}(?:[-\s]?\d{{2,4}})?\s(?:(?:Shared|shared)\s(?:Task|task)|Task)\s\d{{1,2}}[A-Z]?)(?![\w-])""",
     regex.VERBOSE,
 )
 # a shared task named by its topic: "the Shared Task on Multilingual Counterspeech Generation", "the Third
@@ -373,9 +373,12 @@ def _clean(name: str) -> str:
     return _MARKUP.sub("", _LATEX_ARG.sub(r"\1", name)).strip()
 
 
+_NUMBERED_TASK = regex.compile(r"\s[Tt]ask\s\d{1,2}[A-Z]?$")  # 'COLING 2025 shared task 1': a venue's numbered task is a name
+
+
 def _ok(name: str, rule: str) -> bool:
     first = name.split()[0]
-    return ((first not in _NOT_NAMES or name.startswith("Shared Task ")) and name not in _NOT_ALONE and not name.isdigit() and not _DESCRIPTIVE.search(name)
+    return ((first not in _NOT_NAMES or name.startswith("Shared Task ") or rule == "dataset.task" and _NUMBERED_TASK.search(name)) and name not in _NOT_ALONE and not name.isdigit() and not _DESCRIPTIVE.search(name)
             and name not in languages() and not _VENUE_YEAR.match(name)
             and (rule == "dataset.vocab" or not (MODEL_PREFIX.match(name) or _MODEL_INSIDE.search(name)
                                                  or _MODEL_SUFFIX.search(name) and rule != "dataset.context")))
@@ -454,6 +457,9 @@ EXAMPLES = (
      (("Gobi-QA", "Gobi-QA"), ("FND7", "FND7"))),
     ("We describe our submission to the Hate Speech Spotting shared task and to SemEval-2026 Task 4.",
      (("Hate Speech Spotting", "Hate Speech Spotting"), ("SemEval-2026 Task 4", "SemEval-2026 Task 4"))),
+    # a numbered shared task in lower case, even of a venue ('COLING' alone is no name)
+    ("We fine-tuned it for COLING 2025 shared task 1 and SemEval-2020 shared task 7.",
+     (("COLING 2025 shared task 1", "COLING 2025 shared task 1"), ("SemEval-2020 shared task 7", "SemEval-2020 shared task 7"))),
     # a workshop at a conference names the shared task held there (not a team at a workshop)
     ("Our team KCRL@DravidianLangTech 2025 entered the shared task at DravidianLangTech@NAACL 2025.",
      (("DravidianLangTech@NAACL 2025", "DravidianLangTech@NAACL 2025"),)),
