@@ -1,7 +1,8 @@
 """``reduction``: a decrease of a cost (memory, model size, compute, latency, energy, data, misses).
 
 ``reducing the memory footprint ... by 5.27$\\times$``, ``**4× reduction** in model size``,
-``cutting attention compute by 40.8%``, ``34.7% TTFT reduction``, ``90% less HR data``.
+``cutting attention compute by 40.8%``, ``34.7% TTFT reduction``, ``90% less HR data``,
+``with only 10% of the network parameters``.
 A lower error, loss or FID is a gain in quality: that is an ``improvement``, not a reduction.
 """
 
@@ -13,6 +14,7 @@ import regex
 
 
 from abstract_claims.reading.document import Document
+from abstract_claims.reading.text import ending_here
 from abstract_claims.kinds.cues import COST, FLAGS, QUALITY_DOWN, by_before, claim, cue_after, is_setting
 from abstract_claims.record import Claim
 
@@ -34,6 +36,16 @@ QUALITY_NEAR = regex.compile(rf"\b{QUALITY_DOWN}\b", FLAGS)
 VERB_NEXT = regex.compile(rf"\b(?:{REDUCE_VERBS})\s(?:up\sto\s|about\s|around\s|over\s|nearly\s|almost\s|~|>)?[\s$*{{]{{0,3}}$", FLAGS)
 COST_NEXT = cue_after(rf"(?:of\s(?:the\s)?)?{COST}\b", 3)
 
+# A result bought with a small share of a cost: "with only 10% of the network parameters", "using only 10% of
+# training data", "retaining only 12% of the KV cache", "with only 12.8% trainable parameters" (the gold reads
+# these as reductions; a share used as a condition is a setting: "at only 5% of VRAM", "where only 0.7% ... is kept")
+ONLY_BEFORE = ending_here(regex.compile(
+    r"\b(?:using|uses?|used|with|retain\w{0,3}|keep\w{0,3}|requir\w{1,4}|need\w{0,3}|updat\w{1,4}|train\w{0,3}|"
+    r"tun\w{1,4}|activat\w{1,4}|stor\w{1,4}|consum\w{1,4})\s(?:only|just|merely|a\smere)\s"
+    r"(?:about\s|around\s|approximately\s|~)?[\s$*{]{0,3}$", FLAGS))
+SHARE_OF_COST = cue_after(rf"{COST}\b", 3)
+ADDED = regex.compile(r"^[\s$*}\\%]{0,4}(?:[\w-]{1,20}\s){0,2}(?:additional|extra|more|increase)\b", FLAGS)  # 'with only 5% additional FLOPs': a cost added
+
 
 # What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
 # ``analyze``): (sentence, ((value or name, evidence text), ...)) in order; counter-examples give no row.
@@ -43,15 +55,24 @@ EXAMPLES = (
     ("It cuts attention compute by 40.8%.", ((40.8, "40.8%"),)),
     ("The method uses 90% less HR data than prior work.", ((90.0, "90%"),)),
     ("It needs 1.52x lower memory than the baseline.", ((1.52, "1.52x"),)),
+    # a result bought with a small share of a cost
+    ("It matches the baseline with only 10% of the network parameters, using only 25% of training data.",
+     ((10.0, "10%"), (25.0, "25%"))),
 )
 COUNTER_EXAMPLES = (
     "We prune at 50% sparsity.",
     "Error drops by 3.1% relative to the baseline.",
+    # a share as a condition, or an added cost
+    "TTFT falls at only 5% of VRAM cache capacity; accuracy rises with only 5% additional FLOPs.",
 )
 
 def find(doc: Document) -> Iterator[Claim]:
     """Reduction claims: a factor or percentage bound to a cost-decrease word."""
     for m in doc.mentions:
+        if (m.unit == "%" and not m.count_word and ONLY_BEFORE.search(doc.before(m.start, 40)) and SHARE_OF_COST.search(doc.after(m.end))
+                and not ADDED.search(doc.after(m.end))):
+            yield claim(doc, m, "reduction", "reduction.before.only", unit=m.unit)
+            continue
         if m.count_word or m.unit in ("params", "points", "pp") or is_setting(doc, m):
             continue
         after, before = doc.after(m.end), doc.before(m.start, 120)
