@@ -51,6 +51,9 @@ VERB_BEFORE = regex.compile(
         (?:(?:up\sto|over|more\sthan|about|around|approximately|nearly|almost|roughly|~|>|\\sim|\\approx)\s{0,2})?[\s$*{]{0,3}$""",
     FLAGS,
 )
+# a time or size is a metric's value only when given as one: "MAE = 17.5 hours", "an RMSE of 2.1 days" (not
+# "accuracy 1.5 seconds into the future", "accuracy at 125 ms")
+_VALUE_OF = ending_here(regex.compile(r"(?:\bof|=|:)\s{0,3}[$*{(]{0,3}$"))
 # a share the paper measured: "31% of the sampled answers are wrong"
 SHARE_AFTER = regex.compile(r"^[\s$*}]{0,3}of\s(?:the\s|all\s|its\s)?[\w-]{1,30}", FLAGS)
 SHARE_NOT = ending_here(regex.compile(r"\b(?:with|using|only|on|from|at|to|for|keep\w*|retain\w*|remov\w*|prun\w*|drop\w*|mask\w*|"
@@ -80,6 +83,8 @@ EXAMPLES = (
     ("It achieves a real-time frame rate of 25-30 FPS.", ((25.0, "25-30"),)),
     ("It answers in under 12 ms.", ((0.012, "12 ms"),)),
     ("It obtains a macro F1-score of 0.7083.", ((0.7083, "0.7083"),)),
+    # a time as a metric's value; not a horizon next to a metric word
+    ("It reaches MAE = 17.5 hours. It predicts with accuracy 1.5 seconds ahead.", ((63000.0, "17.5 hours"),)),
     # a metric word with 'score(s)' in any casing or plural, or 'scores' as a verb; ', which are' before the number
     ("It scores 91.3 on nuPlan, with F1-scores, which are 0.59 and 0.52 (F1-Score: 0.196).",
      ((91.3, "91.3"), (0.59, "0.59"), (0.52, "0.52"), (0.196, "0.196"))),
@@ -102,7 +107,8 @@ def find(doc: Document) -> Iterator[Claim]:
             yield claim(doc, m, "score", "score.before.p_value", unit=None, metric="p-value")
         elif m.unit in (None, "%", "points", "pp") and (ma := _metric_after().search(after)):
             yield claim(doc, m, "score", "score.after.metric", unit=unit, metric=ma["metric"])
-        elif m.unit in (None, "%", "points") and (mb := _metric_before().search(before)):
+        elif (m.unit in (None, "%", "points") or m.unit in ("seconds", "bytes") and _VALUE_OF.search(before)) and (
+                mb := _metric_before().search(before)):
             yield claim(doc, m, "score", "score.before.metric", unit=unit, metric=mb["metric"])
         elif m.unit == "%" and VERB_BEFORE.search(before):
             yield claim(doc, m, "score", "score.before.verb", unit="%")
