@@ -82,6 +82,10 @@ _NOT_BEFORE = ending_here(regex.compile(r"\b(?:the|these|those|both|propose[sd]?
 _SUBTASKS = regex.compile(r"\bsub-?tasks?$", FLAGS)
 _SUBTASK_CONTEXT = regex.compile(r"\b(?:shared\stask|SemEval|competition|challenge|track|participat\w{0,4}|team|benchmarks?|"
                                  r"data\s?sets?|evaluat\w{0,5})\b|\bTask\s\d", FLAGS)
+# questions the paper asks, not questions of a benchmark: 'two key questions', 'three open research questions'
+# (a number word: 'over 8,000 natural causal questions' are data)
+_RESEARCH_QUESTIONS = regex.compile(r"\b(?:important|crucial|key|research|fundamental|open|central|main|critical|basic|core|primary)"
+                                    r"\s(?:[\w-]{1,20}\s)?questions?$", FLAGS)
 _AMONG_THE = regex.compile(r"\b(?:among|of\sall)\sthe\s[$*{]{0,2}$", FLAGS)  # 'placed 5th among the 12 systems'
 
 
@@ -217,6 +221,7 @@ COUNTER_EXAMPLES = (
     "PT and BT are two simple and powerful methods.",
     "Precision and Recall are two prominent metrics; sketch comedy and crosstalk are two popular types of comedy.",
     "It refers to one of two similar images.",
+    "Two important questions arise, and we answer three research questions.",
     "We propose three prompting strategies to compare two SPD matrices.",
     "We train with 18 layers and 34 layers in 2023 and 5 epochs.",
     "We study the effects of 2020 Hubei lockdowns and the 2022 shared tasks.",
@@ -284,6 +289,8 @@ def find(doc: Document) -> Iterator[Claim]:
         if (np is None and (" and " in after or " or " in after)
                 and (np := _noun_phrase(coordinated=True).search(after)) and not _DATA_PLURAL.search(np[0])):
             np = None  # 'two simple and powerful methods', 'three related and important problems': prose
+        if np and m.is_word and _RESEARCH_QUESTIONS.search(np[0]):
+            np = None  # 'two important questions arise', 'three research questions': the paper's questions, not data
         if np and _SUBTASKS.search(np[0]) and not _SUBTASK_CONTEXT.search(doc.norm, *doc.sentence_of(m.start)):
             np = None  # 'IE focuses on three subtasks': a problem's parts, not a shared task's or benchmark's
         if (np and not is_setting(doc, m) and (not _points_back(doc, m) or _DATA_HEAD.match(after))
