@@ -254,6 +254,13 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # an acronym after a proposing verb may build on a model family; not after a verb of others' work
     ("In this paper, we introduce a novel Reader-Centered Passage Selection (R-CPS) method.", None, "R-CPS"),
     ("We validate our approach on the recently introduced Verbs in COCO (V-COCO) and HICO-DET datasets.", None, None),
+    # others' artifacts: an apposition to an existing or traditional one, examples after a verb, a concept
+    ("We compare to an existing diversification approach, DivPO.", None, None),
+    ("A traditional approach, Self-Consistency (SC), generates multiple solutions.", None, None),
+    ("Tools introduce security risks, such as indirect prompt injection (IPI) attacks.", None, None),
+    ("We introduce the notion of a performatively stable equilibrium (PSE) and show it exists.", None, None),
+    ("Models originally developed for estimating the conditional average treatment effect (CATE) are used.", None, None),
+    ("We develop the idea of Dynamic Gradient Influencing (DGI) that ranks gradients.", None, "DGI"),
     # an artifact after a preposition is used, not proposed, unless it is new or ours
     ("We propose a task-aware evaluation framework that leverages features from a strong NVS foundation model, Zero123.",
      None, None),

@@ -19,7 +19,9 @@ The constructions, most telling first (the first that fires anywhere in the abst
    under ``Replay across Experiments: ...``), else a name-shaped title prefix before a colon
    (``TinyRouter: ...``; not ``Beyond Accuracy: ...``).
 A coined name has a capital after its first letter, a digit, a hyphen joining capitals, or is all capitals;
-model families, well-known datasets and generic acronyms (``LLM``, ``GNN``) are never methods.
+model families, well-known datasets and generic acronyms (``LLM``, ``GNN``) are never methods, nor are
+others' artifacts (``the recently proposed ... (uRNN)``, ``an existing diversification approach, DivPO``,
+``risks such as indirect prompt injection (IPI)``, ``the notion of a performatively stable equilibrium (PSE)``).
 """
 
 from __future__ import annotations
@@ -93,6 +95,8 @@ _BENCHMARK_AFTER = regex.compile(r"^[^.;]{0,60}?\b(?:benchmark\w{0,3}|dataset|su
 _ACRONYM_STEMS = (*_VERB_STEMS, "our", "call", "name", "term", "dubbed")  # 'called', 'named', 'namely', 'termed'
 _ACRONYM = regex.compile(rf"""\b(?:(?i:{_VERB}|our)|called|named|namely|term|termed|dubbed|call|name)\s(?:[\w'"*\\{{}}$,-]{{1,25}}\s){{0,6}}?"""
                          rf"""[\w'"*\\{{}}$-]{{1,40}}\s?\({_OPEN}(?P<name>{_COINED}){_CLOSE}\)""")  # 'Constraint-Data-Value-Maximization (CDVM)'
+# between the verb and the acronym: examples of a known thing, or a concept rather than an artifact
+_EXAMPLES_OF = regex.compile(r"\b(?:such\sas|like|e\.g\.|including|the\s(?:notion|concept|problem|task|setting)\sof)\s", regex.IGNORECASE)
 # an artifact after a preposition is used, not proposed: 'on the real-world dataset COWC', 'features from a strong
 # foundation model, Zero123'
 _USED_BEFORE = ending_here(regex.compile(r"\b(?:on|from|using|with|across|by|via|over|than|against|and)\s$", regex.IGNORECASE))
@@ -238,12 +242,20 @@ def _matches(doc: Document, pattern: regex.Pattern[str], stems: tuple[str, ...] 
     return doc.finditer(pattern, within=within) if starts is None else doc.matches_at(pattern, starts)
 
 
+# an apposition to an artifact someone else made: 'a traditional approach, Self-Consistency (SC)', 'an existing
+# diversification approach, DivPO'
+_OTHERS_ARTIFACT = regex.compile(r"\b(?:traditional|existing|popular|standard|common|classic(?:al)?|conventional|prior|previous|"
+                                 r"baseline|well-known|widely[\s-]used|recent|earlier|original|vanilla|off-the-shelf)\s", regex.IGNORECASE)
+
+
 def _others_work(doc: Document, m: regex.Match[str], pass_name: str, stems: tuple[str, ...] | None) -> bool:
     """Whether a pass's match names someone else's artifact: after 'recently/previously introduced', or an
-    apposition after a preposition ('on the real-world dataset COWC') that is not new or ours."""
+    apposition after a preposition ('on the real-world dataset COWC') that is not new or ours, or to an
+    artifact called existing or traditional."""
     before = doc.norm[max(0, m.start() - 16):m.start()]
     return bool(stems and _OTHERS_BEFORE.search(before)) or (
-        pass_name == "appositive" and bool(_USED_BEFORE.search(before[-12:])) and not _NEW.search(m[0]))
+        pass_name == "appositive" and (bool(_USED_BEFORE.search(before[-12:])) and not _NEW.search(m[0])
+                                       or bool(_OTHERS_ARTIFACT.search(m[0]))))
 
 
 def _abstract_name(doc: Document) -> tuple[str | None, bool]:
@@ -269,8 +281,10 @@ def _other_name(doc: Document) -> str | None:
         ours = m[0][:3].lower().startswith("our")
         if ours and _DATA_NEXT.match(doc.norm, m.end()):
             continue  # 'our approaches on the challenging RWTH-PHOENIX-Weather-2014T (PHOENIX14T) dataset'
-        proposed = not ours and not _OTHERS_BEFORE.search(doc.norm, max(0, m.start() - 16), m.start())
-        if _ok(m["name"], proposed=proposed):
+        if _OTHERS_BEFORE.search(doc.norm, max(0, m.start() - 16), m.start()) or _EXAMPLES_OF.search(m[0]):
+            continue  # 'the recently introduced Verbs in COCO (V-COCO)', 'originally developed for ... (CATE)',
+            # 'introduces security risks, such as indirect prompt injection (IPI)', 'introduce the notion of a ... (PSE)'
+        if _ok(m["name"], proposed=not ours):
             return doc.text[m.start("name"):m.end("name")]
     for m in _matches(doc, _ACRONYM_LONG, _ACRONYM_LONG_STEMS, within=_NEW_ARTIFACT_CUE):
         if _ok(m["name"]):
