@@ -35,8 +35,8 @@ from abstract_claims.kinds.dataset import MODEL_PREFIX
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.text import word_starts, ending_here
 
-_COINED = (r"(?:[A-Z][a-z]{0,20}(?:[A-Z0-9][\w\-+]{0,25})|[A-Z]{2,}[\w\-+]{0,20}|[A-Za-z]{1,15}-[A-Z][\w\-]{0,20}"
-           r"|[a-z]{1,3}[A-Z][\w\-+]{0,20})")
+_COINED = (r"(?:(?:[A-Z][a-z]{0,20}(?:[A-Z0-9][\w\-+]{0,25})|[A-Z]{2,}[\w\-+]{0,20}|[A-Za-z]{1,15}-[A-Z][\w\-]{0,20}"
+           r"|[a-z]{1,3}[A-Z][\w\-+]{0,20})(?:(?<=\d)\.\d{1,2}(?![\w.]))?)")  # a version: 'BanFakeNews-2.0'
 _OPEN = r"(?:\\text(?:bf|it|sc|tt|sf)\{|\\emph\{|\\mathrm\{|\*{1,2}|_|`)?"
 _CLOSE = r"(?:\}|\*{1,2}|_|`)?"
 _END = r"(?=[,:;(\s]|\.\s|\.$|$)"  # a name ends at punctuation or space, not inside 'LF-AmazonTitles-1.3M'
