@@ -254,6 +254,8 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # an acronym after a proposing verb may build on a model family; not after a verb of others' work
     ("In this paper, we introduce a novel Reader-Centered Passage Selection (R-CPS) method.", None, "R-CPS"),
     ("We validate our approach on the recently introduced Verbs in COCO (V-COCO) and HICO-DET datasets.", None, None),
+    # a superscript inside a coined name
+    ("We propose \\textbf{M²IV}, a novel approach, and introduce \\textbf{VLibrary}, a repository.", "M²IV: Towards Efficient ICL", "M²IV"),
     # a version ends a coined name
     ("Addressing this gap, we introduce BanFakeNews-2.0, a robust dataset for fake news detection.", None, "BanFakeNews-2.0"),
     # others' artifacts: an apposition to an existing or traditional one, examples after a verb, a concept

@@ -92,7 +92,7 @@ MODEL_PREFIX = regex.compile(
     r"(?i)^(?:" + alternation(model_families(), fold=True)  # tries: as flat lists these took 6 us a name
     + r"|" + alternation(tuple("t5 opt phi clip sd sam rtx gtx gcn gat glm yi ul2 bart tpu h a v p k l b m fp int bf top map ap "
                                "f pass hit recall r fid mse acc iou miou auc spice chrf ter wer cer em o1 o3 f1 dna rna".split()),
-                         fold=True) + r"\b)"
+                         fold=True) + r"(?![\w²³]))"  # 'M' is no prefix of 'M²IV'
     r"|(?i:^(?:english|german|french|chinese|japanese|spanish|russian|arabic|hindi|korean|romanian|czech)"
     r"-(?:english|german|french|chinese|japanese|spanish|russian|arabic|hindi|korean|romanian|czech)$)"
 )

@@ -35,8 +35,8 @@ from abstract_claims.kinds.dataset import MODEL_PREFIX
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.text import word_starts, ending_here
 
-_COINED = (r"(?:(?:[A-Z][a-z]{0,20}(?:[A-Z0-9][\w\-+]{0,25})|[A-Z]{2,}[\w\-+]{0,20}|[A-Za-z]{1,15}-[A-Z][\w\-]{0,20}"
-           r"|[a-z]{1,3}[A-Z][\w\-+]{0,20})(?:(?<=\d)\.\d{1,2}(?![\w.]))?)")  # a version: 'BanFakeNews-2.0'
+_COINED = (r"(?:(?:[A-Z][a-z]{0,20}(?:[A-Z0-9²³][\w\-+²³]{0,25})|[A-Z]{2,}[\w\-+]{0,20}|[A-Za-z]{1,15}-[A-Z][\w\-]{0,20}"
+           r"|[a-z]{1,3}[A-Z][\w\-+]{0,20})(?:(?<=\d)\.\d{1,2}(?![\w.]))?)")  # a version: 'BanFakeNews-2.0'; a superscript: 'M²IV'
 _OPEN = r"(?:\\text(?:bf|it|sc|tt|sf)\{|\\emph\{|\\mathrm\{|\*{1,2}|_|`)?"
 _CLOSE = r"(?:\}|\*{1,2}|_|`)?"
 _END = r"(?=[,:;(\s]|\.\s|\.$|$)"  # a name ends at punctuation or space, not inside 'LF-AmazonTitles-1.3M'
@@ -129,7 +129,7 @@ _TITLE = regex.compile(rf"^\s*(?P<name>{_COINED}|[A-Z][a-z]{{2,20}})\s?:")
 # "SeaExam and SeaBench: ..." (the first), "byteSizedLLM@DravidianLangTech 2025: ..." (a team's name)
 _TITLE_PREFIX = regex.compile(r"^\s*(?P<prefix>[^:]{1,80}?)\s?(?::\s?(?=\S)|\s[-–—]\s)")  # 'X:Y' too
 _CODED = regex.compile(r"\d|[a-z][A-Z]|[A-Z]{2}|^[A-Z][a-z]+-[a-z]+-[A-Z]")  # coined: 'Anime 4', 'VaPR', 'Predict-then-Calibrate'
-_TITLE_WORD = regex.compile(r"^(?:[A-Z0-9$\\][\w$^{}\\.+-]{0,30}|[a-z]{1,4}[A-Z][\w+-]{0,25}|[a-z]{1,20}(?:-[a-z]{1,20}){0,4}-then-[\w-]{1,30})$")
+_TITLE_WORD = regex.compile(r"^(?:[A-Z0-9$\\][\w$^{}\\.+²³-]{0,30}|[a-z]{1,4}[A-Z][\w+-]{0,25}|[a-z]{1,20}(?:-[a-z]{1,20}){0,4}-then-[\w-]{1,30})$")
 # how phrases (not names) start and which topic words end them: "Beyond Accuracy", "Federated Learning"
 _PHRASE_START = frozenset("""A An The On In Of For To From Towards Toward Beyond Rethinking Revisiting Understanding
 Learning Improving Exploring Investigating Evaluating Analyzing Assessing Measuring Benchmarking Probing When What Why
