@@ -20,7 +20,7 @@ Rules, most certain first (a span taken by an earlier rule is not taken again):
   ``Materials in Context Database``), or the acronym right after it;
 - ``dataset.task``: a shared task or competition (``the FinCausal 2025 shared competition``, ``SemEval-2025
   Task 11``, ``our submission to the Misogyny Meme Detection shared task``), or the workshop at a
-  conference that holds it, in a sentence about a task (``the shared task at DravidianLangTech@NAACL 2025``);
+  conference where a task is held (``the shared task at DravidianLangTech@NAACL 2025``);
 - ``dataset.coordinated``: a name listed beside any mention of a found dataset (``on New-MultiFC and FND3``,
   ``COCO, LVIS and Objects365``; a plain capitalized word when a plural data noun follows: ``Counterfact and
   ZsRE datasets``), not a name after a bare comma that ends the list (``On HMEQA, FAST-EQA
@@ -209,12 +209,15 @@ _TASK_ON = regex.compile(
              (?:\s(?:(?:of|in|and|for|on|the|to|from|with)\s){0,2}[A-Z][\w'-]{0,25}){0,8})""",
     regex.VERBOSE,
 )
-# a workshop at a conference, in a sentence about its task: "the Abusive Text shared task at DravidianLangTech@NAACL
+# a workshop at a conference, where a task is held: "the Abusive Text shared task at DravidianLangTech@NAACL
 # 2025", "the DravidianLangTech@NAACL 2025 shared task" (the evaluation the paper entered, as its gold names it);
 # not a team's name ("KCRL@DravidianLangTech 2025": a workshop, not a conference, follows the '@')
 _CONFERENCES = r"(?:NAACL|COLING|ACL|EMNLP|EACL|AACL|IJCNLP|LREC|LREC-COLING|RANLP|ICON|FIRE|NeurIPS|ICML|ICLR|KDD|SIGIR|WWW|CIKM|ECIR|INTERSPEECH|ICASSP)"
 _TASK_WORKSHOP = regex.compile(rf"(?<![\w@-])(?P<name>[A-Z][\w-]{{1,30}}@{_CONFERENCES}[\s-]?20\d\d)(?![\w-])")
-_TASK_WORD = regex.compile(r"\b(?i:shared\stask|task|subtask|competition|challenge|data\s?set)s?\b")
+# ... where the sentence puts the task there: 'the ... shared task at X', 'Shared Task on ... - X', 'the X shared task'
+# (not 'the task organized by X' or 'as part of X': who ran it, which the gold leaves out)
+_TASK_AT = regex.compile(r"(?:\b(?i:task|tasks|competition|challenge)\sat\s(?:the\s)?|[A-Za-z]\s[-–—]\s)$")
+_TASK_AFTER = regex.compile(r"\s(?i:shared\s)?(?i:task|competition|challenge|data\s?sets?)\b")
 _AT = regex.compile("@")  # what _TASK_WORKSHOP needs: rare, for the prefilter
 
 # the task a system was submitted to: "our submission to the Misogyny Meme Detection shared task", "our
@@ -517,6 +520,7 @@ COUNTER_EXAMPLES = (
     "We present Pula, a suite of bilingual language models, and DexUMI - a data collection and policy learning framework.",
     "We classify posts using an English-language benchmark.",
     "The talk was given at the CL4Health@NAACL 2025 workshop.",  # a workshop, in a sentence about no task
+    "We entered the Misogyny Meme Detection task organized by DravidianLangTech@NAACL 2025.",  # who ran the task
 )
 
 def find(doc: Document) -> Iterator[Claim]:
@@ -574,7 +578,7 @@ def find(doc: Document) -> Iterator[Claim]:
         for m in doc.finditer(pattern):
             yield from emit(m.start("name"), m.end("name"), "dataset.task")
     for m in doc.finditer(_TASK_WORKSHOP, within=_AT):
-        if _TASK_WORD.search(doc.norm, *doc.sentence_of(m.start())):
+        if _TASK_AT.search(doc.before(m.start(), 20)) or _TASK_AFTER.match(doc.norm, m.end()):
             yield from emit(m.start("name"), m.end("name"), "dataset.task")
     for s, e in doc.sentence_spans if doc.can_match(_EVALUATED, bounded=True) else ():
         if _EVAL_WORDS.search(doc.norm, s, e):
