@@ -95,6 +95,9 @@ CORPUS = [
     # compute time is time: '80 GPU hours' in seconds (was a count of 80 'hours')
     ("training takes 80 GPU hours", [("score", 288000.0, "seconds", "exact", "80 GPU hours")]),
     ("the search completes in only 0.3 GPU-days", [("score", 25920.0, "seconds", "exact", "0.3 GPU-days")]),
+    # 'second' before '-level' is an ordinal word, not a unit (was '43 second' in seconds, then a setting)
+    ("99,100 questions spanning 43 second-level categories", [("count", 99100.0, "count", "exact", "99,100"),
+                                                              ("count", 43.0, "count", "exact", "43")]),
     # a percent sign glued to the next word still ends the number (text extracted without its space)
     ("it reaches a 63% success rate compared to 10%success rate",
      [("score", 63.0, "%", "exact", "63%"), ("score", 10.0, "%", "exact", "10%")]),

@@ -213,6 +213,9 @@ EXAMPLES = (
     # teams are counted (shared tasks); 'point' before 'cloud' is a modifier, not 'points' of a score
     ("Four participating teams submitted systems. We introduce two point cloud datasets.", ((4.0, "Four"), (2.0, "two"))),
     ("Experiments on six segmentation data sets; SuperGlue matches two sets of local features.", ((6.0, "six"),)),
+    # digits before labeled, labels or masked count (SPEC: 'with only 1 labeled example'); a share there is a setting
+    ("With 250 labeled examples (10% labeled data) it holds 24 labels and 367 masked contexts.",
+     ((250.0, "250"), (24.0, "24"), (367.0, "367"))),
 )
 COUNTER_EXAMPLES = (
     "Our method has two stages and three modules.",

@@ -52,12 +52,18 @@ SETTING_AFTER = regex.compile(
         (?:[$*}\s]{0,2}(?:or|and|,|/|to)\s{1,2}[$]?[\d.]{1,6}(?:\\?%|\s?[KMGT]i?B)?[$]?\s?){0,3}   # '50% or 25% pruning', '5% or 0.6GB of VRAM'
         (?:(?:unstructured|structured|weight|activation|random|uniform|token|attention)\s)?   # '60% unstructured sparsity'
         (?:sparsity|sparse|pruning|pruned|compression\ ratio|of\ (?:the\ )?(?:data|labels?|parameters|training|vram|weights|tokens)
-          |quantization|quantized|noise|masking|masked|bits?\b|-bit|bit-width|label\ noise|corruption   # not "precision": "85% precision" is a score
+          |quantization|quantized|noise|masking|bits?\b|-bit|bit-width|label\ noise|corruption   # not "precision": "85% precision" is a score
           |(?:(?:stratified|nested|repeated)\ )?(?:cross[-\ ]?validat\w{0,5}|CV\b)   # '10-fold cross-validation'
           |degrees?[-\ ]of[-\ ]freedom|DoFs?\b                               # 'a 7 DOF arm'
-          |labeled|labelled|labels?\b|annotated\ data|training\ data\b|of\ (?:its|their)\ )""",
+          |of\ (?:its|their)\ )""",
     FLAGS,
 )
+# ... and for a share, the data it is taken of ('with 10% labeled data', '50% masked'); digits before these
+# words count (SPEC: 'with only 1 labeled example', '24 labels', '367 masked natural contexts')
+SHARE_SETTING_AFTER = regex.compile(
+    r"""^[$*}\s]{0,3}(?:%\s)?(?:\\%\s)?
+        (?:[$*}\s]{0,2}(?:or|and|,|/|to)\s{1,2}[$]?[\d.]{1,6}(?:\\?%)?[$]?\s?){0,3}   # 'with only 1%, 5% and 10% labeled data'
+        (?:masked|labeled|labelled|labels?\b|annotated\sdata|training\sdata\b)""", FLAGS)
 
 # Hyphen words that make a number part of a setting or a name ("4-bit", "5-shot", "2-layer").
 SETTING_WORDS = frozenset("""
@@ -110,7 +116,9 @@ def _is_setting(doc: Document, m: Mention) -> bool:
         return True
     if m.unit is None and m.raw.isdigit() and doc.norm[m.start - 1:m.start] == "(" and doc.norm[m.end:m.end + 1] == ")":
         return True  # a list marker: (1), (2)
-    return bool(SETTING_BEFORE.search(doc.before(m.start, 60)) or SETTING_AFTER.search(doc.after(m.end, 60)))
+    after = doc.after(m.end, 60)
+    return bool(SETTING_BEFORE.search(doc.before(m.start, 60)) or SETTING_AFTER.search(after)
+                or m.unit is not None and SHARE_SETTING_AFTER.search(after))
 
 
 def claim(doc: Document, m: Mention, kind: str, rule: str, *, unit: str | None = None,

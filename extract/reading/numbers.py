@@ -33,7 +33,8 @@ _UNIT = r"""
   | (?P<u_oom> orders?\ of\ magnitude\b )
   | (?P<u_time> (?:GPU|TPU|CPU|node)[-\ ](?:hours?|days?)\b    # compute time: '80 GPU hours', '0.3 GPU-days'
               | ms\b | milli-?seconds?\b | µs\b | us\b | micro-?seconds?\b | ns\b | nano-?seconds?\b
-              | secs?\b | seconds?\b | s\b | mins?\b | minutes?\b | h\b | hrs?\b | hours?\b | days?\b | weeks?\b )
+              | secs?\b | seconds?\b(?!-(?:level|order|stage|tier|hand|best|place|round|largest|highest|generation|grade|layer)\b)   # not '43 second-level categories'
+              | s\b | mins?\b | minutes?\b | h\b | hrs?\b | hours?\b | days?\b | weeks?\b )
   | (?P<u_bytes> [KMGTP]i?B\b | [KMGTP]bytes?\b | (?:kilo|mega|giga|tera|peta)bytes?\b )
 )
 """
