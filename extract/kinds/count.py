@@ -95,12 +95,30 @@ _AMONG_THE = regex.compile(r"\b(?:among|of\sall)\sthe\s[$*{]{0,2}$", FLAGS)  # '
 _COPULA_BEFORE = ending_here(regex.compile(r"(?<!\bthere\s)\b(?:are|were)\s(?:the\s)?$|\b(?:one|either)\sof\s$", FLAGS))
 
 
+# a classification of data into N classes counts them ('questions organized into 12 categories', 'posts
+# categorized into three groups'); not a survey's sorting of methods ('existing methods can be grouped into two
+# categories')
+_SORTED_INTO = ending_here(regex.compile(r"\b(?:categori[sz]\w{0,4}|classifi\w{0,4}|group\w{0,3}|cluster\w{0,3}|sort\w{0,3}|"
+                                        r"organi[sz]\w{0,4}|structur\w{0,3}|annotat\w{0,3}|label\w{0,4})\s(?:[\w-]{1,20}\s){0,4}into\s[$*{]{0,2}$", FLAGS))
+_SURVEYED = regex.compile(r"\b(?:methods|approaches|works|techniques|literature|studies|research|algorithms|solutions|models|"
+                          r"paradigms|frameworks|strategies|existing|previous|prior)\b", FLAGS)
+
+
+def _sorted_into(doc: Document, m: Mention) -> bool:
+    """``_SORTED_INTO`` before the number, and no methods or literature earlier in its sentence."""
+    before = doc.before(m.start, 60)
+    if not _SORTED_INTO.search(before):
+        return False
+    start, _ = doc.sentence_of(m.start)
+    return not _SURVEYED.search(doc.norm, start, m.start)
+
+
 def _points_back(doc: Document, m: Mention) -> bool:
     """``_NOT_BEFORE``: the number points back at things already counted, or counts the paper's own parts;
     digits after 'among the' still count ('ranked 16th among the 45 teams'; 'among the three tasks' points back);
     a number word after a copula defines, it does not count (``_COPULA_BEFORE``)."""
     before = doc.before(m.start, 40)
-    return (bool(_NOT_BEFORE.search(before)) and not (not m.is_word and _AMONG_THE.search(before))
+    return (bool(_NOT_BEFORE.search(before)) and not (not m.is_word and _AMONG_THE.search(before)) and not _sorted_into(doc, m)
             or m.is_word and bool(_COPULA_BEFORE.search(before)))
 
 
@@ -213,6 +231,9 @@ EXAMPLES = (
     # teams are counted (shared tasks); 'point' before 'cloud' is a modifier, not 'points' of a score
     ("Four participating teams submitted systems. We introduce two point cloud datasets.", ((4.0, "Four"), (2.0, "two"))),
     ("Experiments on six segmentation data sets; SuperGlue matches two sets of local features.", ((6.0, "six"),)),
+    # a classification of data into N classes counts them; a survey's sorting of methods does not
+    ("The memes are categorized into four categories and the posts grouped into 13 semantic classes.",
+     ((4.0, "four"), (13.0, "13"))),
     # digits before labeled, labels or masked count (SPEC: 'with only 1 labeled example'); a share there is a setting
     ("With 250 labeled examples (10% labeled data) it holds 24 labels and 367 masked contexts.",
      ((250.0, "250"), (24.0, "24"), (367.0, "367"))),
@@ -225,6 +246,8 @@ COUNTER_EXAMPLES = (
     "Precision and Recall are two prominent metrics; sketch comedy and crosstalk are two popular types of comedy.",
     "It refers to one of two similar images.",
     "Two important questions arise, and we answer three research questions.",
+    "Existing methods can be roughly grouped into two categories.",
+    "We divide our method into three stages.",
     "We propose three prompting strategies to compare two SPD matrices.",
     "We train with 18 layers and 34 layers in 2023 and 5 epochs.",
     "We study the effects of 2020 Hubei lockdowns and the 2022 shared tasks.",
