@@ -381,7 +381,9 @@ _NUMBERED_TASK = regex.compile(r"\s[Tt]ask\s\d{1,2}[A-Z]?$")  # 'COLING 2025 sha
 
 def _ok(name: str, rule: str) -> bool:
     first = name.split()[0]
-    return ((first not in _NOT_NAMES or name.startswith("Shared Task ") or rule == "dataset.task" and _NUMBERED_TASK.search(name)) and name not in _NOT_ALONE and not name.isdigit() and not _DESCRIPTIVE.search(name)
+    venue_task = rule == "dataset.task" and bool(_NUMBERED_TASK.search(name))
+    return ((first not in _NOT_NAMES or name.startswith("Shared Task ") or venue_task)
+            and name not in _NOT_ALONE and not name.isdigit() and not _DESCRIPTIVE.search(name)
             and name not in languages() and not _VENUE_YEAR.match(name)
             and (rule == "dataset.vocab" or not (MODEL_PREFIX.match(name) or _MODEL_INSIDE.search(name)
                                                  or _MODEL_SUFFIX.search(name) and rule != "dataset.context")))
