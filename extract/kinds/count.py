@@ -115,11 +115,12 @@ def _sorted_into(doc: Document, m: Mention) -> bool:
 
 def _points_back(doc: Document, m: Mention) -> bool:
     """``_NOT_BEFORE``: the number points back at things already counted, or counts the paper's own parts;
-    digits after 'among the' still count ('ranked 16th among the 45 teams'; 'among the three tasks' points back);
+    digits after 'among the' still count ('ranked 16th among the 45 teams'; 'among the three tasks' points back),
+    and so does a classification of data ('categorized into four categories', ``_sorted_into``);
     a number word after a copula defines, it does not count (``_COPULA_BEFORE``)."""
     before = doc.before(m.start, 40)
-    return (bool(_NOT_BEFORE.search(before)) and not (not m.is_word and _AMONG_THE.search(before)) and not _sorted_into(doc, m)
-            or m.is_word and bool(_COPULA_BEFORE.search(before)))
+    return (bool(_NOT_BEFORE.search(before)) and not (not m.is_word and _AMONG_THE.search(before))
+            and not _sorted_into(doc, m) or m.is_word and bool(_COPULA_BEFORE.search(before)))
 
 
 _LEAD = regex.compile(r"^[\s$*}]+")

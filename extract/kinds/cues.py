@@ -47,13 +47,14 @@ SETTING_BEFORE = ending_here(regex.compile(
         )[$*{\s]{0,3}$""",
     FLAGS,
 ))
+# a number listed on before the setting word: '50% or 25% pruning', '5% or 0.6GB of VRAM', '1%, 5% and 10% labeled data'
+_LISTED_ON = r"(?:[$*}\s]{0,2}(?:or|and|,|/|to)\s{1,2}[$]?[\d.]{1,6}(?:\\?%|\s?[KMGT]i?B)?[$]?\s?){0,3}"
 SETTING_AFTER = regex.compile(
-    r"""^[$*}\s]{0,3}(?:%\s)?(?:\\%\s)?
-        (?:[$*}\s]{0,2}(?:or|and|,|/|to)\s{1,2}[$]?[\d.]{1,6}(?:\\?%|\s?[KMGT]i?B)?[$]?\s?){0,3}   # '50% or 25% pruning', '5% or 0.6GB of VRAM'
+    rf"""^[$*}}\s]{{0,3}}(?:%\s)?(?:\\%\s)?{_LISTED_ON}
         (?:(?:unstructured|structured|weight|activation|random|uniform|token|attention)\s)?   # '60% unstructured sparsity'
         (?:sparsity|sparse|pruning|pruned|compression\ ratio|of\ (?:the\ )?(?:data|labels?|parameters|training|vram|weights|tokens)
           |quantization|quantized|noise|masking|bits?\b|-bit|bit-width|label\ noise|corruption   # not "precision": "85% precision" is a score
-          |(?:(?:stratified|nested|repeated)\ )?(?:cross[-\ ]?validat\w{0,5}|CV\b)   # '10-fold cross-validation'
+          |(?:(?:stratified|nested|repeated)\ )?(?:cross[-\ ]?validat\w{{0,5}}|CV\b)   # '10-fold cross-validation'
           |degrees?[-\ ]of[-\ ]freedom|DoFs?\b                               # 'a 7 DOF arm'
           |of\ (?:its|their)\ )""",
     FLAGS,
@@ -61,8 +62,7 @@ SETTING_AFTER = regex.compile(
 # ... and for a share, the data it is taken of ('with 10% labeled data', '50% masked'); digits before these
 # words count (SPEC: 'with only 1 labeled example', '24 labels', '367 masked natural contexts')
 SHARE_SETTING_AFTER = regex.compile(
-    r"""^[$*}\s]{0,3}(?:%\s)?(?:\\%\s)?
-        (?:[$*}\s]{0,2}(?:or|and|,|/|to)\s{1,2}[$]?[\d.]{1,6}(?:\\?%)?[$]?\s?){0,3}   # 'with only 1%, 5% and 10% labeled data'
+    rf"""^[$*}}\s]{{0,3}}(?:%\s)?(?:\\%\s)?{_LISTED_ON}
         (?:masked|labeled|labelled|labels?\b|annotated\sdata|training\sdata\b)""", FLAGS)
 
 # Hyphen words that make a number part of a setting or a name ("4-bit", "5-shot", "2-layer").

@@ -44,7 +44,8 @@ ONLY_BEFORE = ending_here(regex.compile(
     r"tun\w{1,4}|activat\w{1,4}|stor\w{1,4}|consum\w{1,4})\s(?:only|just|merely|a\smere)\s"
     r"(?:about\s|around\s|approximately\s|~)?[\s$*{]{0,3}$", FLAGS))
 SHARE_OF_COST = cue_after(rf"{COST}\b", 3)
-ADDED = regex.compile(r"^[\s$*}\\%]{0,4}(?:[\w-]{1,20}\s){0,2}(?:additional|extra|more|increase)\b", FLAGS)  # 'with only 5% additional FLOPs': a cost added
+# 'with only 5% additional FLOPs': a cost added, not a share of one
+ADDED = regex.compile(r"^[\s$*}\\%]{0,4}(?:[\w-]{1,20}\s){0,2}(?:additional|extra|more|increase)\b", FLAGS)
 
 
 # What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
@@ -69,10 +70,11 @@ COUNTER_EXAMPLES = (
 def find(doc: Document) -> Iterator[Claim]:
     """Reduction claims: a factor or percentage bound to a cost-decrease word."""
     for m in doc.mentions:
-        if (m.unit == "%" and not m.count_word and ONLY_BEFORE.search(doc.before(m.start, 40)) and SHARE_OF_COST.search(doc.after(m.end))
-                and not ADDED.search(doc.after(m.end))):
-            yield claim(doc, m, "reduction", "reduction.before.only", unit=m.unit)
-            continue
+        if m.unit == "%" and not m.count_word and ONLY_BEFORE.search(doc.before(m.start, 40)):
+            after = doc.after(m.end)
+            if SHARE_OF_COST.search(after) and not ADDED.search(after):
+                yield claim(doc, m, "reduction", "reduction.before.only", unit=m.unit)
+                continue
         if m.count_word or m.unit in ("params", "points", "pp") or is_setting(doc, m):
             continue
         after, before = doc.after(m.end), doc.before(m.start, 120)
