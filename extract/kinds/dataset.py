@@ -44,7 +44,8 @@ from abstract_claims.prefilter.hints import Scan
 from abstract_claims.reading.document import Document
 from abstract_claims.record import Claim
 from abstract_claims.kinds.hardware import is_device
-from abstract_claims.reading.vocab import alternation, dataset_names, dataset_names_exact_case, languages, model_families
+from abstract_claims.reading.vocab import (alternation, dataset_names, dataset_names_exact_case, kinds_of_data, languages,
+                                            model_families)
 from abstract_claims.reading.text import word_starts
 
 # A name-shaped token: upper-case start with another capital, digit or hyphen inside
@@ -116,15 +117,12 @@ _CONTEXT = regex.compile(
 )
 
 # a name led by a few lower-case letters before a capital ('the nuScenes dataset', 'iHarmony4 dataset', 'the bAbI
-# dataset', 'MSRC and iCoseg datasets'); not a kind of data ('fMRI datasets', 'scRNA-Seq datasets', 'mRNA data')
+# dataset', 'MSRC and iCoseg datasets'); not a kind of data (vocab/kinds_of_data.txt: 'fMRI datasets', 'scRNA-Seq datasets')
 _LOWER_LED = regex.compile(
     rf"""(?<![\w-])(?!(?:and|or|of|the|in|on)[A-Z])   # not a word glued to the name ('andMust_C')
     (?P<name>(?-i:[a-z]{{1,5}}[A-Z][\w-]{{1,25}}))(?<!-)\s{_DATA_NOUN}\b""",
     regex.VERBOSE,
 )
-_KIND_OF_DATA = frozenset({"fMRI", "sEMG", "iEEG", "mRNA", "scRNA-seq", "scRNA-Seq", "scRNA", "eQTL", "cDNA", "sRNA",
-                           "miRNA", "lncRNA", "rsfMRI", "dMRI", "fNIRS", "mEEG", "qPCR", "pH", "eGFR", "eHealth",
-                           "mHealth", "rPPG", "sEEG"})
 
 _SUCH_AS = regex.compile(
     rf"""\b{_DATA_NOUN}(?:[^.;]{{0,30}}?\b(?:such\sas|including|like|e\.g\.,?|namely|i\.e\.,?)\s   # 'benchmarks such as A, B'
@@ -558,7 +556,7 @@ def find(doc: Document) -> Iterator[Claim]:
             if m[group]:
                 yield from emit(m.start(group), m.end(group), "dataset.context")
     for m in doc.finditer(_LOWER_LED, within=DATA_NOUN_GATE):
-        if m["name"] not in _KIND_OF_DATA:
+        if m["name"] not in kinds_of_data():
             yield from emit(m.start("name"), m.end("name"), "dataset.context")
     for m in doc.finditer(_SUCH_AS, within=DATA_NOUN_GATE):
         for item in _ITEM.finditer(doc.norm, m.start("items"), m.end("items")):

@@ -54,6 +54,12 @@ def languages() -> frozenset[str]:
 
 
 @cache
+def kinds_of_data() -> frozenset[str]:
+    """Kinds of data shaped like names (``fMRI``, ``scRNA-Seq``): before a data noun, never a dataset's name."""
+    return frozenset(_lines("kinds_of_data.txt"))
+
+
+@cache
 def model_families() -> tuple[str, ...]:
     """Model family names that look like datasets (``GPT-4``), longest first."""
     return tuple(sorted(set(_lines("models.txt")), key=len, reverse=True))
