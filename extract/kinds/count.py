@@ -35,7 +35,7 @@ _DATA_OF = r"(?:audio|speech|video|videos|recordings?|data|footage|gameplay|text
 # and what follows the comma is another modifier, not a new clause ('3 mm, a maximum tool', 'a two streams
 # strategy, computing image features', 'classification, COCO object detection')
 _ADJECTIVE_COMMA = (r"(?-i:[a-z][a-z-]{1,20})(?<![^s]s),(?=\s"
-                    r"(?!(?:a|an|the|this|these|its|their|our|we|it|which|while|where|whereas|and|or)\s|[a-z-]{1,20}ing\s)(?-i:[a-z]))")
+                    r"(?!(?:a|an|the|this|these|its|their|our|we|it|which|whose|who|that|while|where|whereas|and|or)\s|[a-z-]{1,20}ing\s)(?-i:[a-z]))")
 
 
 # the share a count makes of a whole, in parentheses before the noun: '1397 of 1425 (98%) ambiguities'
@@ -98,7 +98,7 @@ _COPULA_BEFORE = ending_here(regex.compile(r"(?<!\bthere\s)\b(?:are|were)\s(?:th
 # a classification of data into N classes counts them ('questions organized into 12 categories', 'posts
 # categorized into three groups'); not a survey's sorting of methods ('existing methods can be grouped into two
 # categories')
-_SORTED_INTO = ending_here(regex.compile(r"\b(?:categori[sz]\w{0,5}|classifi\w{0,6}|group\w{0,3}|cluster\w{0,3}|sort\w{0,3}|"
+_SORTED_INTO = ending_here(regex.compile(r"\b(?:categori[sz]\w{0,5}|classif\w{0,7}|group\w{0,3}|cluster\w{0,3}|sort\w{0,3}|"
                                         r"organi[sz]\w{0,5}|structur\w{0,3}|annotat\w{0,3}|label\w{0,4})\s(?:[\w-]{1,20}\s){0,4}into\s[$*{]{0,2}$", FLAGS))
 _SURVEYED = regex.compile(r"\b(?:methods|approaches|works|techniques|literature|studies|research|algorithms|solutions|models|"
                           r"paradigms|frameworks|strategies|existing|previous|prior)\b", FLAGS)
@@ -135,7 +135,7 @@ _PLURAL = regex.compile(
     rf"""^[\s$*}}]{{1,3}}
     # up to four modifiers, none a function word, one may be an acronym ('25.6K U.S. Supreme Court (SCOTUS) opinions')
     (?:(?:out\s)?of\s(?:the\s)?\d[\d,]{{0,8}}\s)?{_SHARE_ASIDE}   # '1397 of 1425 (98%) ambiguities'
-    (?:(?!{_STOP}(?![\w-]))(?:[\w\-.'/]{{1,25}}|\([A-Z][\w-]{{1,12}}\))\s{{1,2}}){{0,4}}?   # 'shame/pride-related'
+    (?:(?!{_STOP}(?![\w-]))(?:[\w\-.'/]{{1,25}}|\([A-Z][\w-]{{1,12}}\)|{_ADJECTIVE_COMMA})\s{{1,2}}){{0,4}}?   # 'shame/pride-related'; '50 representative, highly up-voted notebooks'
     (?P<noun>(?-i:[a-z][a-z\-]{{1,24}}(?:s|es|ies|ia|ta)|[A-Z]{{2,8}}s))\b  # a plural noun in lower case, or an acronym's plural ('9 PEs'; '27 FPS' is no count)
     (?!\s(?:of\s(?:magnitude|the|a|an|its|their|them)|per)\b)   # '5 percent of the', '3 orders of magnitude'""",
     FLAGS,
@@ -167,7 +167,8 @@ _EVAL_BEFORE = ending_here(regex.compile(
 # other strategies": the gold's annotators count these, SPEC counts tasks, categories, methods and models; in a
 # sentence about the method or theory alone, "two separate decoders", "two nested nonlinearities", a number word
 # more often sizes the paper's own design), except where it sizes something else:
-# - an object of math or a comparison: 'between two patent phrases', 'the convolution of two signals',
+# - an object of math or a comparison: 'between two patent phrases', 'the convolution of two signals' (not
+#   'consists of two subtasks'),
 #   'more than two entities', 'given two candidates', 'at most four contacts', 'intersecting two conics';
 # - the paper's own design: 'our algorithm combines three key ingredients', 'SFMSS employs three strategies',
 #   'the website has four main functionalities', 'stacks two parallel decoders', 'the following two features'
@@ -183,7 +184,7 @@ _EMPIRICAL = regex.compile(
     r"annotat\w{0,5}|corp(?:us|ora)|collect\w{0,3}|compar\w{0,5}|test\w{0,3}|subjects|participants|study|studies|"
     r"LLMs?|models)\b", FLAGS)
 _WORD_NOT_BEFORE = ending_here(regex.compile(
-    r"\b(?:between|of|than|given|least|most|intersect\w{0,3}|connect\w{0,3}|"
+    r"\b(?:between|(?<!\b(?:consists?|consisting|composed|comprised)\s)of|than|given|least|most|intersect\w{0,3}|connect\w{0,3}|"
     r"combin\w{1,3}|employ\w{0,3}|stack\w{0,3}|has|have|having|all|following)\s$", FLAGS))
 _CONCEPTUAL = regex.compile(r"^\s(?:[\w-]{1,25}\s){0,2}?(?:key|main|core|critical|crucial|central|fundamental|essential|primary|"
                             r"principal|important|major)\s", FLAGS)
@@ -223,8 +224,8 @@ def _open_count(doc: Document, m: Mention) -> Claim | None:
     np = _PLURAL.match(after)
     if np is None or _singular(np["noun"].lower()) in not_counted() or np["noun"].lower() in not_counted():
         return None
-    if m.is_word and not _word_counts(doc, m):
-        return None
+    if m.is_word and ("," in np[0] or not _word_counts(doc, m)):
+        return None  # a comma among a number word's modifiers: 'via two jointly trained, complementary models' (own parts)
     if _points_back(doc, m) or why_not(doc, m) is not None:
         return None
     return claim(doc, m, "count", "count.residual.plural", unit="count", metric=_LEAD.sub("", np[0]))
@@ -288,6 +289,10 @@ EXAMPLES = (
     # a number word before an unlisted plural in a clause about data or experiments
     ("This study tackles fake news identification in Dravidian languages with two subtasks.", ((2.0, "two"),)),
     ("The benchmark pairs an original set with seven adversarial sets.", ((7.0, "seven"),)),
+    # an adjective and a comma among the modifiers of digits ('25.6K ... opinions' above)
+    ("We annotate 50 representative, highly up-voted notebooks.", ((50.0, "50"),)),
+    ("We classify the posts into seven sentiment categories; the benchmark consists of four tiers.",
+     ((7.0, "seven"), (4.0, "four"))),
 )
 COUNTER_EXAMPLES = (
     "Our method has two stages and three modules.",
@@ -320,6 +325,8 @@ COUNTER_EXAMPLES = (
     "Our experiments reveal two main drawbacks of prior benchmarks.",
     "In the experiments, three decentralization schemes are proposed.",
     "Our study models the Big Five personality traits.",
+    # a relative clause after the comma is no modifier; a number word's modifiers hold no comma
+    "A hand of width 64 mm, whose two fingers grip, is built via two jointly trained, complementary networks.",
 )
 
 # the data a paper introduces is still data: "introduces two novel benchmarks" counts them

@@ -125,7 +125,9 @@ _BACKGROUND = regex.compile(
 )
 _OURS = regex.compile(
     r"""\b(?: we | our | ours | us | this\ (?:paper|work|study|approach|method|model|framework)
-            | the\ proposed | achiev\w{0,4} | outperform\w{0,4} | improv\w{0,4} | results? | shows? | yield\w{0,3} )\b""",
+            | the\ proposed | achiev\w{0,4} | outperform\w{0,4} | improv\w{0,4} | results? | shows? | yield\w{0,3}
+            | scor(?:e|es|ed|ing) | ranked | performer | performance | accuracy | F1 | excel\w{0,4} | outscor\w{0,4}
+            | surpass\w{0,4} | secur\w{0,3} | obtain\w{0,3} | attain\w{0,3} | reach\w{0,3} )\b""",
     FLAGS,
 )
 
