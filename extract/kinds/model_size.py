@@ -29,9 +29,11 @@ MODEL_AFTER = regex.compile(
 BARE_BEFORE = ending_here(regex.compile(r"(?:\b(?:a|an|the|our|of|at|to|and|or|from|with|strongest|largest|smallest|open|same)\s{1,2}|[,/]\s{1,2}|\(\s{0,2})$",
                             FLAGS))
 # "LLaMA 30B": a size right after a capitalized family name belongs to that name
-NAME_BEFORE = ending_here(regex.compile(r"\b[A-Z][\w.-]{1,20}\s$"))
+NAME_BEFORE = ending_here(regex.compile(r"\b(?!(?:Our|The|A|An|Its|Their|This|These|Each|Both|All|Only|With|For|In|On|At|From)\s)"
+                                        r"[A-Z][\w.-]{1,20}\s$"))  # not a capitalized word of prose: 'Our 7B model'
+
 # "Sherkala-Chat (8B)": a size in parentheses right after a name is that model's size tag, part of the name
-NAME_PAREN_BEFORE = regex.compile(r"\b[A-Z][\w.-]{1,30}\s?\(\s{0,2}$")
+NAME_PAREN_BEFORE = regex.compile(r"\b[A-Z][\w.-]{1,30}(?:\s\d{1,2}(?:\.\d{1,2})?)?\s?\(\s{0,2}$")  # 'Qwen 2.5 (7B)' too
 PAREN_CLOSE = regex.compile(r"^\s{0,2}\)")
 
 
@@ -45,10 +47,12 @@ EXAMPLES = (
     ("We evaluate models of varying sizes (285M, 570M, and 1.2B parameters).", ((2.85e8, "285M"), (5.7e8, "570M"), (1.2e9, "1.2B"))),
     # a number word with a magnitude before 'parameters'
     ("We study open LLMs with less than ten billion parameters.", ((1e10, "ten billion"),)),
+    # a capitalized word of prose before the size is no model family ('LLaMA 30B' is a name)
+    ("Our 7B model achieves the best results.", ((7e9, "7B"),)),
 )
 COUNTER_EXAMPLES = (
     "We fine-tune Qwen3-8B and Llama-3.1-8B-Instruct.",
-    "We compare with Sherkala-Chat (8B).",
+    "We compare with Sherkala-Chat (8B), Qwen 2.5 (7B) and Phi 3 (3.8B).",
     "The corpus has 4B tokens.",
 )
 
