@@ -38,6 +38,10 @@ _ADJECTIVE_COMMA = (r"(?-i:[a-z][a-z-]{1,20})(?<![^s]s),(?=\s"
                     r"(?!(?:a|an|the|this|these|its|their|our|we|it|which|whose|who|that|while|where|whereas|and|or)\s|[a-z-]{1,20}ing\s)(?-i:[a-z]))")
 
 
+# a prefix shared by two modifiers, its hyphen left open: '10 mid- and low-resource languages', '212k inward- and
+# outward-facing images'
+_SHARED_PREFIX = r"(?-i:[a-z]{2,12})-\s(?:and|or|to)"
+
 # the share a count makes of a whole, in parentheses before the noun: '1397 of 1425 (98%) ambiguities'
 _SHARE_ASIDE = r"(?:\(\d[\d.]{0,5}\\?%\)\s)?"
 
@@ -58,12 +62,12 @@ def _noun_phrase(*, coordinated: bool = False) -> regex.Pattern[str]:
     nouns = alternation(tuple(f for n in count_nouns() for f in _forms(n)), fold=True)  # a trie, not 280 words in turn
     number_word = alternation((*number_words(), "one"))  # the vocabulary file, and 'one'
     conj = (rf"""(?<=[a-rt-z]\s)(?:and|or)\s(?!(?:{number_word})\b|\d[\d,.]*(?![A-Za-z]))  # not 'modules and three tasks' ('2D and 3D' are modifiers)
-               (?:(?!{_STOP}(?![\w-]))[\w\-.'/]{{1,30}}\s{{1,2}}){{1,2}}""" if coordinated else "")
+               (?:(?!{_STOP}(?![\w-]))[\w\-.'/]{{1,30}}\s{{1,2}}){{1,3}}""" if coordinated else "")  # 'diverse and open-ended AI research tasks'
     return regex.compile(
         rf"""^[\s$*}}]{{1,4}}                                   # the gap after the number
         (?:out\sof\s[\w,]{{1,12}}\s|of\s(?:the|our|these|all)\s|of\s\d[\d,]{{0,8}}\s)?   # 'five out of six tasks', 'four of the tasks', '41 of 50'
         {_SHARE_ASIDE}
-        (?:(?:(?!{_STOP}(?![\w-]))[\w\-.'/]{{1,30}}|{_ADJECTIVE_COMMA})\s{{1,2}}){{0,3}}   # up to three modifiers (longest noun phrase)
+        (?:(?:(?!{_STOP}(?![\w-]))[\w\-.'/]{{1,30}}|{_ADJECTIVE_COMMA}|{_SHARED_PREFIX})\s{{1,2}}){{0,3}}   # up to three modifiers (longest noun phrase)
         {conj}
         (?:{nouns})\b""",
         FLAGS,
@@ -135,7 +139,7 @@ _PLURAL = regex.compile(
     rf"""^[\s$*}}]{{1,3}}
     # up to four modifiers, none a function word, one may be an acronym ('25.6K U.S. Supreme Court (SCOTUS) opinions')
     (?:(?:out\s)?of\s(?:the\s)?\d[\d,]{{0,8}}\s)?{_SHARE_ASIDE}   # '1397 of 1425 (98%) ambiguities'
-    (?:(?!{_STOP}(?![\w-]))(?:[\w\-.'/]{{1,25}}|\([A-Z][\w-]{{1,12}}\)|{_ADJECTIVE_COMMA})\s{{1,2}}){{0,4}}?   # 'shame/pride-related'; '50 representative, highly up-voted notebooks'
+    (?:(?!{_STOP}(?![\w-]))(?:[\w\-.'/]{{1,25}}|\([A-Z][\w-]{{1,12}}\)|{_ADJECTIVE_COMMA}|{_SHARED_PREFIX})\s{{1,2}}){{0,4}}?   # 'shame/pride-related'; '50 representative, highly up-voted notebooks'
     (?P<noun>(?-i:[a-z][a-z\-]{{1,24}}(?:s|es|ies|ia|ta)|[A-Z]{{2,8}}s))\b  # a plural noun in lower case, or an acronym's plural ('9 PEs'; '27 FPS' is no count)
     (?!\s(?:of\s(?:magnitude|the|a|an|its|their|them)|per)\b)   # '5 percent of the', '3 orders of magnitude'""",
     FLAGS,
@@ -293,6 +297,9 @@ EXAMPLES = (
     ("We annotate 50 representative, highly up-voted notebooks.", ((50.0, "50"),)),
     ("We classify the posts into seven sentiment categories; the benchmark consists of four tiers.",
      ((7.0, "seven"), (4.0, "four"))),
+    # a prefix shared by two modifiers; 'and' joining up to three words before the noun
+    ("We focus on 10 mid- and low-resource languages and 13 diverse and open-ended AI research tasks.",
+     ((10.0, "10"), (13.0, "13"))),
 )
 COUNTER_EXAMPLES = (
     "Our method has two stages and three modules.",
@@ -327,6 +334,8 @@ COUNTER_EXAMPLES = (
     "Our study models the Big Five personality traits.",
     # a relative clause after the comma is no modifier; a number word's modifiers hold no comma
     "A hand of width 64 mm, whose two fingers grip, is built via two jointly trained, complementary networks.",
+    # a year clipped after a name is a date (reasons.py), not a count of the tasks after it
+    "Experiments on WMT’16 English-German and WMT'14 English-French translation tasks.",
 )
 
 # the data a paper introduces is still data: "introduces two novel benchmarks" counts them

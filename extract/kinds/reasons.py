@@ -104,6 +104,7 @@ _YEAR_COUNTS = regex.compile(r"^\s(?:(?!(?:shared|challenge|competition|workshop
 _YEAR_TIME_BEFORE = ending_here(regex.compile(r"(?:\b(?:in|since|by|from|until|till|the|during|to|through|before|after|circa|year|"
                                   r"early|late|mid|summer|winter|fall|spring|autumn|and|or|between|versus|vs\.?)|[,)(/:–-])\s{0,2}$",
                                   regex.IGNORECASE))
+_CLIPPED_YEAR = regex.compile(r"[A-Za-z][’']$")  # a year clipped after a name: "WMT'16", "ICCV’23"
 _MONTH = ending_here(regex.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?\s{1,2}$", FLAGS))
 
 # math: operators, variables and formulas around the number ("O(n^2)", "1/T", "\epsilon = 0.1", "2n")
@@ -221,7 +222,7 @@ def _why_not(doc: Document, m: Mention) -> str | None:
         return "name_part"
     if m.unit is None and m.magnitude is None and not m.is_word and (
             _YEAR.match(m.raw) and not (_YEAR_COUNTS.match(after) and not _YEAR_TIME_BEFORE.search(before))
-            or _MONTH.search(before)):
+            or _MONTH.search(before) or len(m.raw) == 2 and _CLIPPED_YEAR.search(before)):
         return "year_or_date"
     if not m.is_word and (_MATH_BEFORE.search(before) or _MATH_AFTER.match(after) or _in_math(doc, m)):
         return "math"
