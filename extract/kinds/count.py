@@ -42,6 +42,9 @@ _ADJECTIVE_COMMA = (r"(?-i:[a-z][a-z-]{1,20})(?<![^s]s),(?=\s"
 # outward-facing images'
 _SHARED_PREFIX = r"(?-i:[a-z]{2,12})-\s(?:and|or|to)"
 
+# two proper modifiers joined by and/or: '5.4K Bollywood and Hollywood movies', '2.3k English and German tweets'
+_PROPER_AND = r"(?-i:[A-Z][\w-]{1,20})\s(?:and|or)"
+
 # the share a count makes of a whole, in parentheses before the noun: '1397 of 1425 (98%) ambiguities'
 _SHARE_ASIDE = r"(?:\(\d[\d.]{0,5}\\?%\)\s)?"
 
@@ -139,7 +142,7 @@ _PLURAL = regex.compile(
     rf"""^[\s$*}}]{{1,3}}
     # up to four modifiers, none a function word, one may be an acronym ('25.6K U.S. Supreme Court (SCOTUS) opinions')
     (?:(?:out\s)?of\s(?:the\s)?\d[\d,]{{0,8}}\s)?{_SHARE_ASIDE}   # '1397 of 1425 (98%) ambiguities'
-    (?:(?!{_STOP}(?![\w-]))(?:[\w\-.'/]{{1,25}}|\([A-Z][\w-]{{1,12}}\)|{_ADJECTIVE_COMMA}|{_SHARED_PREFIX})\s{{1,2}}){{0,4}}?   # 'shame/pride-related'; '50 representative, highly up-voted notebooks'
+    (?:(?!{_STOP}(?![\w-]))(?:[\w\-.'/]{{1,25}}|\([A-Z][\w-]{{1,12}}\)|{_ADJECTIVE_COMMA}|{_SHARED_PREFIX}|{_PROPER_AND})\s{{1,2}}){{0,4}}?   # 'shame/pride-related'; '50 representative, highly up-voted notebooks'
     (?P<noun>(?-i:[a-z][a-z\-]{{1,24}}(?:s|es|ies|ia|ta)|[A-Z]{{2,8}}s))\b  # a plural noun in lower case, or an acronym's plural ('9 PEs'; '27 FPS' is no count)
     (?!\s(?:of\s(?:magnitude|the|a|an|its|their|them)|per)\b)   # '5 percent of the', '3 orders of magnitude'""",
     FLAGS,
@@ -300,6 +303,8 @@ EXAMPLES = (
     # a prefix shared by two modifiers; 'and' joining up to three words before the noun
     ("We focus on 10 mid- and low-resource languages and 13 diverse and open-ended AI research tasks.",
      ((10.0, "10"), (13.0, "13"))),
+    # two proper modifiers joined by 'and' before an unlisted plural
+    ("Expressions come from ~5.4K Bollywood and Hollywood movies.", ((5400.0, "5.4K"),)),
 )
 COUNTER_EXAMPLES = (
     "Our method has two stages and three modules.",
