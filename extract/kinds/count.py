@@ -174,9 +174,9 @@ _EVAL_BEFORE = ending_here(regex.compile(
 # other strategies": the gold's annotators count these, SPEC counts tasks, categories, methods and models; in a
 # sentence about the method or theory alone, "two separate decoders", "two nested nonlinearities", a number word
 # more often sizes the paper's own design), except where it sizes something else:
-# - an object of math or a comparison: 'between two patent phrases', 'the convolution of two signals' (not
-#   'consists of two subtasks'),
-#   'more than two entities', 'given two candidates', 'at most four contacts', 'intersecting two conics';
+# - an object of math or a comparison: 'between two patent phrases', 'the convolution of two signals' ('consists
+#   of two subtasks' still counts), 'more than two entities', 'given two candidates', 'at most four contacts',
+#   'intersecting two conics';
 # - the paper's own design: 'our algorithm combines three key ingredients', 'SFMSS employs three strategies',
 #   'the website has four main functionalities', 'stacks two parallel decoders', 'the following two features'
 #   (verbs of what a thing is made of; 'propose', 'introduce', 'design' are ``_NOT_BEFORE`` for every count);
