@@ -80,8 +80,10 @@ def _noun_phrase(*, coordinated: bool = False) -> regex.Pattern[str]:
 # "these two tasks" points back at things already counted; "we propose three modules" counts the paper's own
 # parts (SPEC: not counts); "a picture is worth a thousand words" is an idiom ('the following two settings'
 # is counted by the gold's annotators, 'the following three questions' is not: left alone).
-_NOT_BEFORE = ending_here(regex.compile(r"\b(?:the|these|those|both|propose[sd]?|proposing|introduce[sd]?|introducing|present(?:s|ed)?|"
-                            r"design(?:s|ed)?|devise[sd]?|develop(?:s|ed)?|derive[sd]?|identif(?:y|ies|ied)|"
+# the verbs by which a paper makes or names its own things ('we propose three modules', 'we identify five types')
+_MAKING = (r"propose[sd]?|proposing|introduce[sd]?|introducing|present(?:s|ed)?|design(?:s|ed)?|devise[sd]?|develop(?:s|ed)?|"
+           r"identif(?:y|ies|ied)")
+_NOT_BEFORE = ending_here(regex.compile(rf"\b(?:the|these|those|both|{_MAKING}|derive[sd]?|"
                             r"decompose[sd]?|divide[sd]?|split|into|worth)\s{1,2}(?:novel\s|new\s|key\s|main\s)?[$*{]{0,2}$", FLAGS))
 # Subtasks count in a shared task, a competition or a benchmark ('the shared task comprises three subtasks',
 # 'our team participated in all three sub-tasks', 'the benchmark consists of three sub-tasks'); elsewhere they
@@ -348,9 +350,7 @@ _DATA_HEAD = regex.compile(r"^[\s$*}]{1,3}(?:[\w-]{1,20}\s){0,2}(?:data\s?sets?|
 # ... and so are the metrics and the tasks of an evaluation a paper introduces ('we introduce two metrics', 'design
 # three different tasks'), not the tasks of its training ('two auxiliary tasks', 'two pretext tasks'), nor the
 # ones it points back at ('these two tasks', where the verb is not right before the number)
-_MADE_BEFORE = ending_here(regex.compile(r"\b(?:propose[sd]?|proposing|introduce[sd]?|introducing|present(?:s|ed)?|"
-                                         r"design(?:s|ed)?|devise[sd]?|develop(?:s|ed)?|identif(?:y|ies|ied))\s{1,2}"
-                                         r"(?:novel\s|new\s)?[$*{]{0,2}$", FLAGS))
+_MADE_BEFORE = ending_here(regex.compile(rf"\b(?:{_MAKING})\s{{1,2}}(?:novel\s|new\s)?[$*{{]{{0,2}}$", FLAGS))
 _EVALUATION_HEAD = regex.compile(r"^[\s$*}]{1,3}(?:(?!auxiliary|pretext|pre-?training|self-supervis|proxy|contrastive|"
                                  r"learning)[\w-]{1,20}\s){0,2}(?:metrics|tasks)\b", FLAGS)
 # modifiers joined by and/or count only data: 'four math and reasoning datasets', '2.3k English and German tweets'
