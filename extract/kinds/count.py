@@ -203,15 +203,14 @@ _MADE_AFTER = regex.compile(r"^[^.;:]{0,60}?\b(?:are|were|is|was|have\sbeen|has\
                             r"(?:proposed|designed|developed|introduced|presented|devised|derived|built|constructed)\b", FLAGS)
 
 
-def _word_counts(doc: Document, m: Mention) -> bool:
+def _word_counts(doc: Document, m: Mention, after: str) -> bool:
     """A number word that may count an unlisted plural: after words of evaluation (``_EVAL_BEFORE``), or in a
-    clause about data or experiments and none of the exceptions above."""
+    clause about data or experiments and none of the exceptions above (``after``: the text after the number)."""
     before = doc.before(m.start, 40)
     if _EVAL_BEFORE.search(before):
         return True
     if m.raw[:1].isupper() and before.rstrip()[-1:].isalpha():
         return False  # 'the Big Five': a capital inside a sentence is a name
-    after = doc.after(m.end, 100)
     if _WORD_NOT_BEFORE.search(before) or _CONCEPTUAL.match(after) or _MADE_AFTER.match(after):
         return False
     start, end = doc.sentence_of(m.start)  # the clause: a semicolon joins two statements
@@ -233,7 +232,7 @@ def _open_count(doc: Document, m: Mention) -> Claim | None:
     np = _PLURAL.match(after)
     if np is None or _singular(np["noun"].lower()) in not_counted() or np["noun"].lower() in not_counted():
         return None
-    if m.is_word and ("," in np[0] or not _word_counts(doc, m)):
+    if m.is_word and ("," in np[0] or not _word_counts(doc, m, after)):
         return None  # a comma among a number word's modifiers: 'via two jointly trained, complementary models' (own parts)
     if _points_back(doc, m) or why_not(doc, m) is not None:
         return None
