@@ -45,6 +45,15 @@ _SHARED_PREFIX = r"(?-i:[a-z]{2,12})-\s(?:and|or|to)"
 # two proper modifiers joined by and/or: '5.4K Bollywood and Hollywood movies', '2.3k English and German tweets'
 _PROPER_AND = r"(?-i:[A-Z][\w-]{1,20})\s(?:and|or)"
 
+# ... and, before digits only, any two modifiers joined by and/or, a modifier after the 'and' too: '19 AI humanizer and
+# paraphrasing tools', '35 common and state-of-the-art VLM families', '18 distinct narrative and non-narrative genres'
+# (a number word's modifiers joined so are more often prose: 'two simple and powerful methods'); not a unit before the
+# 'and' ('2 kHz and delays'), nor a second number or a verb alone after it ('between 2 and 5 years', 'an 800K
+# vocabulary case and shows'; ``_JOINED_MODIFIERS``; a verb and its object still read as modifiers)
+_MODIFIER_AND = r"(?-i:[a-z][a-z-]{2,20})\s(?-i:and|or)(?=\s(?!\d|(?:the|a|an|its|their|our|this|these)\s))"
+_LOWER_AND = regex.compile(r"(?<![\w-])(?-i:[a-z][a-z-]{2,20})\s(?:and|or)\s(?P<rest>.*)$", regex.S)
+_JOINED_MODIFIERS = regex.compile(r"^(?:[^\d\s]{1,30}\s{1,2}){1,4}[^\d\s]{1,30}$")
+
 # the share a count makes of a whole, in parentheses before the noun: '1397 of 1425 (98%) ambiguities'
 _SHARE_ASIDE = r"(?:\(\d[\d.]{0,5}\\?%\)\s)?"
 
@@ -144,7 +153,7 @@ _PLURAL = regex.compile(
     rf"""^[\s$*}}]{{1,3}}
     # up to four modifiers, none a function word, one may be an acronym ('25.6K U.S. Supreme Court (SCOTUS) opinions')
     (?:(?:out\s)?of\s(?:the\s)?\d[\d,]{{0,8}}\s)?{_SHARE_ASIDE}   # '1397 of 1425 (98%) ambiguities'
-    (?:(?!{_STOP}(?![\w-]))(?:[\w\-.'/]{{1,25}}|\([A-Z][\w-]{{1,12}}\)|{_ADJECTIVE_COMMA}|{_SHARED_PREFIX}|{_PROPER_AND})\s{{1,2}}){{0,4}}?   # 'shame/pride-related'; '50 representative, highly up-voted notebooks'
+    (?:(?!{_STOP}(?![\w-]))(?:[\w\-.'/]{{1,25}}|\([A-Z][\w-]{{1,12}}\)|{_ADJECTIVE_COMMA}|{_SHARED_PREFIX}|{_PROPER_AND}|{_MODIFIER_AND})\s{{1,2}}){{0,4}}?   # 'shame/pride-related'; '50 representative, highly up-voted notebooks'
     (?P<noun>(?-i:[a-z][a-z\-]{{1,24}}(?:s|es|ies|ia|ta)|[A-Z]{{2,8}}s))\b  # a plural noun in lower case, or an acronym's plural ('9 PEs'; '27 FPS' is no count)
     (?!\s(?:of\s(?:magnitude|the|a|an|its|their|them)|per)\b)   # '5 percent of the', '3 orders of magnitude'""",
     FLAGS,
@@ -232,6 +241,8 @@ def _open_count(doc: Document, m: Mention) -> Claim | None:
     np = _PLURAL.match(after)
     if np is None or _singular(np["noun"].lower()) in not_counted() or np["noun"].lower() in not_counted():
         return None
+    if (joined := _LOWER_AND.search(np[0])) and (m.is_word or not _JOINED_MODIFIERS.match(joined["rest"])):
+        return None  # modifiers joined by and/or: digits only, and a modifier after the 'and' (``_MODIFIER_AND``)
     if m.is_word and ("," in np[0] or not _word_counts(doc, m, after)):
         return None  # a comma among a number word's modifiers: 'via two jointly trained, complementary models' (own parts)
     if _points_back(doc, m) or why_not(doc, m) is not None:
@@ -306,6 +317,8 @@ EXAMPLES = (
      ((10.0, "10"), (13.0, "13"))),
     # two proper modifiers joined by 'and' before an unlisted plural
     ("Expressions come from ~5.4K Bollywood and Hollywood movies.", ((5400.0, "5.4K"),)),
+    # any two modifiers of digits joined by 'and', a modifier after the 'and'
+    ("We test 35 common and state-of-the-art VLM families and 9 moral and social attributes.", ((35.0, "35"), (9.0, "9"))),
 )
 COUNTER_EXAMPLES = (
     "Our method has two stages and three modules.",
@@ -340,6 +353,8 @@ COUNTER_EXAMPLES = (
     "Our study models the Big Five personality traits.",
     # a relative clause after the comma is no modifier; a number word's modifiers hold no comma
     "A hand of width 64 mm, whose two fingers grip, is built via two jointly trained, complementary networks.",
+    # modifiers of digits joined by 'and': not after a unit, not a verb or a second number after the 'and'
+    "It updates at 2 kHz and delays stay low; an 800K vocabulary case and shows gains.",
     # a year clipped after a name is a date (reasons.py), not a count of the tasks after it
     "Experiments on WMT’16 English-German and WMT'14 English-French translation tasks.",
 )

@@ -93,10 +93,13 @@ _PROSE_BEFORE = ending_here(regex.compile(r"(?:^\s{0,3}[A-Z][a-z]{2,}ing|\b(?:Wi
                               r"These|The|Our|We|Than|Up|To|By|At|Using))\s$"))  # '-ing' only first in its sentence: 'MPII Cooking 2'
 _NAME_AFTER = regex.compile(r"^[\s-](?:Turbo|Pro|Ultra|Mini|Max|Plus|Lite|Flash|Instruct|Chat|Base|Large|Small|XL|XXL)\b")
 _CAPITAL_START = regex.compile(r"[A-Z]")
+# the cut-off or threshold of a metric's name: 'recall @ 10', 'NDCG@5', 'mAP@0.5:0.95:0.05' (the grammar already
+# refuses a number glued to '@'; these are the ones after a space or a ':' of the range)
+_METRIC_AT = ending_here(regex.compile(r"@\s{0,2}(?:\d{1,3}(?:\.\d{1,3})?:){0,3}$"))
 _MATH_NAME_AFTER = regex.compile(r"^[$}]{1,2}-[A-Z]")  # '$2$-LS', '$k$-NN' is a name written in math
 
 # years 1900-2099 written alone (no unit, no magnitude, no separator)
-_YEAR = regex.compile(r"^(?:19|20)\d\d$")
+_YEAR = regex.compile(r"^(?:19|20)\d\d$|^(?:1[5-9]|20)\d0s$")  # and decades: 'the 1990s' (reading/numbers.py)
 # ... unless a counted plural follows ("2000 images", "a dataset of 2087 LLM pipeline prompts") and no word
 # of time or name comes before ("in 2020 elections", "the 2022 shared tasks", "(SMM4H) 2021 shared tasks")
 _YEAR_COUNTS = regex.compile(r"^\s(?:(?!(?:shared|challenge|competition|workshop|edition|season|election|olympic|census)\b)"
@@ -218,7 +221,8 @@ def _why_not(doc: Document, m: Mention) -> str | None:
         return "citation_or_reference"
     if (not m.is_word and m.unit is None and (_NAME_BEFORE.search(before) and not _PROSE_BEFORE.search(before)
                                                or _NAME_AFTER.match(after))
-            or (m.hyphen_word is not None and _CAPITAL_START.match(m.hyphen_word)) or _MATH_NAME_AFTER.match(after)):
+            or (m.hyphen_word is not None and _CAPITAL_START.match(m.hyphen_word)) or _MATH_NAME_AFTER.match(after)
+            or _METRIC_AT.search(before)):
         return "name_part"
     if m.unit is None and m.magnitude is None and not m.is_word and (
             _YEAR.match(m.raw) and not (_YEAR_COUNTS.match(after) and not _YEAR_TIME_BEFORE.search(before))

@@ -33,7 +33,8 @@ def _metric_before() -> regex.Pattern[str]:
         rf"""(?<![\w-])(?P<metric>{alternation(metric_names())}|R|r|ρ|τ)(?:[\s-](?i:scores?|rates?|values?)|(?<=score|rate)s)?   # 'F1-Scores', 'scores of'
              \s{{0,2}}(?:\([\w\s-]{{1,20}}\)\s{{0,2}})?                       # 'accuracy (top-1) of'
              (?:,\s(?:which|that)\s(?:are|were|is|was)\s)?                       # 'F1-scores, which are 0.59, 0.52'
-             (?:of|=|:|is|was|at|reaching|reaches|reached|achieves|achieving|by|above|below|over|under|up\sto|around|about|~|>|<|\\sim|\\approx|\\geq|\\leq|\s){{0,4}}
+             (?:of|=|:|is|was|at|reaching|reaches|reached|achieves|achieving|by|above|below|over|under|up\sto|around|about|~|>|<|\\sim|\\approx|\\geq|\\leq|\s
+                |rang(?:e|es|ed)\sfrom){{0,4}}   # not "gains ranging from": 'BLEU scores range from 17 to 32' 
              [\s$*{{(]{{0,4}}$""",
         regex.VERBOSE,
     )
@@ -73,6 +74,8 @@ FROM_TO = regex.compile(r"\b(?:improv|increas|rais|boost|reduc|decreas|drop|lowe
 # ``analyze``): (sentence, ((value or name, evidence text), ...)) in order; counter-examples give no row.
 EXAMPLES = (
     ("We reach 82.3% mAP on the CUHK-SYSU dataset.", ((82.3, "82.3%"),)),
+    # a metric whose values range between two numbers: one range row
+    ("BLEU scores range from 17 to 32 depending on the direction.", ((17.0, "17 to 32"),)),
     # a metric or unit glued to the number ('51.2mIoU', '30fps'): the mention ends before it
     ("We reach 51.2mIoU on ADE20K and run at 30fps.", ((51.2, "51.2"), (30.0, "30"))),
     ("Our model achieved macro F1 scores of 77.83/78.24 on the test sets.", ((77.83, "77.83"), (78.24, "78.24"))),

@@ -71,7 +71,7 @@ _MENTION = regex.compile(
     (?: \s?\\times\s?10\^\{{?(?P<sci>[+-]?\d{{1,3}})\}}? )?            # 2.3 \times 10^{{4}}
     (?: (?P<mag>[kKMBT])(?![a-zA-Z\d]) | \ (?P<magw>thousand|million|billion|trillion)\b )?
     (?: (?:\\?%|[xX×]|\\times)?\$?                                   # '1%-6%', '$6\times$ -- $8\times$'
-        \s?(?:-{{1,3}}|to|~)\s?                                          # a range: 5.6--8.3, 2 to 4
+        \s?(?:-{{1,3}}|to|~|\\sim)\s?                                    # a range: 5.6--8.3, 2 to 4, $2.17\times \sim 2.82\times$
         \$?(?P<num2>{_NUMBER}) (?: (?P<mag2>[kKMBT])(?![a-zA-Z\d]) | \ (?P<magw2>thousand|million|billion|trillion)\b )?
         (?=[\s$}}*\\%xX×a-zA-Z,;:.)]|$) )?
     (?P<plus>\+(?![\d]))?                                              # 80,000+
@@ -176,6 +176,7 @@ def _times(value: float, factor: float) -> float:
     return value * factor if factor >= 1 else value / round(1 / factor)
 
 
+_DECADE = regex.compile(r"(?:1[5-9]|20)\d0$")  # '1990s', '2010s' with the 's' glued on
 _DEVICE_TIME = regex.compile(r"^(?:gpu|tpu|cpu|node)")  # 'GPU hours' are hours
 
 
@@ -210,7 +211,9 @@ def scan(norm: str, *, timeout: float | None = None, digits: bool = True, words:
             if m["num2"] is not None and _CHANGE_FROM.search(norm, max(0, m.start() - 80), m.start()):
                 found.extend(_split_change(m))  # "improves X from 61.2 to 66.0": two results, not a range
             else:
-                found.append(_from_match(m))
+                found.append(mention := _from_match(m))
+                if m["num2"] is not None and mention.value_high is None and _PAIR_JOIN.search(m.string, mention.end, m.start("num2")):
+                    found.extend(_second(m))  # 'from 70.2% to 40%': two numbers, not a range
         except (OverflowError, ZeroDivisionError, ValueError):
             continue  # '10^{573}' or '0^{-1}' is no claim a float can hold
     found = [x for x in found if math.isfinite(x.value) and (x.value_high is None or math.isfinite(x.value_high))]
@@ -301,6 +304,8 @@ def _from_match(m: regex.Match) -> Mention:
             value *= _scale(m["mag2"] or m["magw2"])
             mag = m["mag2"] or m["magw2"]
     unit = next((u for group, u in _UNIT_GROUPS if m[group]), None)
+    if unit == "seconds" and m["u_time"] == "s" and not m["gap"] and high is None and _DECADE.match(m["num"]):
+        unit = None  # 'the 1990s' is a decade, not 1990 seconds (kinds/reasons.py: a year)
     factor = _time_factor(m["u_time"]) if unit == "seconds" else _byte_factor(m["u_bytes"]) if unit == "bytes" else 1.0
     value = _times(value, factor)
     high = _times(high, factor) if high is not None else None
@@ -322,9 +327,20 @@ _CHANGE_FROM = regex.compile(
 
 def _split_change(m: regex.Match) -> list[Mention]:
     """Two mentions for "from A to B": A alone, and B with the unit written after it."""
-    first = _from_match_single(m)
+    return [_from_match_single(m), *_second(m)]
+
+
+def _second(m: regex.Match) -> list[Mention]:
+    """The second number of a pair the range pattern matched, read on its own ('40%' of '70.2% to 40%')."""
     second = _MENTION.match(m.string, m.start("num2"))
-    return [first, _from_match(second)] if second is not None else [first]
+    return [_from_match(second)] if second is not None else []
+
+
+# what joins two numbers that are a pair, not a range, when the second is smaller ('from 70.2% to 40%', '29% to 3%'):
+# 'to' or a unit sign after the first; a bare dash stays one number ('2023-24', '5-3')
+_PAIR_JOIN = regex.compile(r"\bto\b|%|\\times|[xX×]")
+# a percent or factor sign glued to the first number of a pair: it keeps its unit ('29%' of '29% to 3%')
+_FIRST_SIGN = regex.compile(r"\$?(?:(?P<pct>\\?%)|(?P<x>\\times|[xX×](?![A-Za-z])))")
 
 
 def _from_match_single(m: regex.Match) -> Mention:
@@ -333,5 +349,8 @@ def _from_match_single(m: regex.Match) -> Mention:
     if m["sign"] == "-":
         value = -value
     end = m.start("num") + len(m["num"]) + (len(m["mag"]) if m["mag"] else 0)
-    return Mention(m.start(), end, value, None, None, m["mag"], None, False, m["sign"] == "+", False,
+    unit = None
+    if (sign := _FIRST_SIGN.match(m.string, end, m.start("num2") if m["num2"] is not None else end)) is not None:
+        unit, end = "%" if sign["pct"] else "x", sign.end()
+    return Mention(m.start(), end, value, None, unit, m["mag"], None, False, m["sign"] == "+", False,
                    m.string[m.start():end])
