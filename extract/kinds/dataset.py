@@ -86,7 +86,11 @@ _VENUE_YEAR = regex.compile(r"^(?:NIPS|NeurIPS|ICML|ICLR|CVPR|ICCV|ECCV|WACV|AAA
                             r"CoRL|ICRA|IROS|AISTATS|UAI|KDD|WWW|SIGIR|LREC|INTERSPEECH|ICASSP)[-\s]?\d{2,4}$|^CITATION$")
 # compounds that describe rather than name ('UAV-based', 'Transformer-style')
 _DESCRIPTIVE = regex.compile(r"(?i)-(?:based|driven|aware|free|like|style|level|wise|specific|agnostic|scale|world|source|centric|only|"
-                             r"domain|shot|modal|task|view|resolution|language|speaking|generated|annotated|labell?ed|augmented|translated)$")  # 'English-language benchmark'
+                             r"domain|shot|modal|task|view|resolution|language|speaking|generated|annotated|labell?ed|augmented|translated|"
+                             r"dedicated|oriented|related|focused|grounded|guided|enhanced|powered|assisted|inspired|intensive)$")  # 'English-language benchmark'
+
+# ... and such a compound before a name describes it: 'the English-only RULER benchmark', 'the LLM-generated X dataset'
+_DESCRIPTIVE_LEAD = regex.compile(r"[\w-]{1,30}-(?:only|based|generated|annotated|augmented|translated|centric|specific)\s(?=[A-Z])")
 
 # Model families, devices and metrics whose names also look like ``NAME-123``.
 MODEL_PREFIX = regex.compile(
@@ -293,6 +297,7 @@ _SHAPE = regex.compile(
     (?<![\w\-./])
     (?P<name>
         [A-Z][\w\-]{0,30}Bench(?:mark)?(?:-[\w]{1,10})?   # KernelBench, VT-Bench, MT-Bench
+      | [A-Z][a-z]{0,10}[A-Z][\w\-]{0,20}\sBench       # BiGGen Bench (a name-shaped word, then 'Bench' apart)
       | [A-Z][a-z][\w]{0,30}QA                            # TriviaQA, HotpotQA (not 'QA' alone)
       | [A-Z]{2,10}(?:-[A-Z]{2,10})?-\d{1,4}[a-zA-Z]?     # KITTI-360, CIFAR-100, COCO-20i
     )
@@ -374,6 +379,8 @@ def _clean(name: str) -> str:
     return _MARKUP.sub("", _LATEX_ARG.sub(r"\1", name)).strip()
 
 
+# an author cited after the name: '(Hsieh et al., 2024)', '(Pearl and Sprouse, 2013)' (not 'KITTI 2015 and Middlebury 2014')
+_ET_AL = regex.compile(r"\s?(?:et\sal\b|and\s[A-Z][a-z]{1,20}(?:,\s|\s\()(?:19|20)\d\d)")
 _NUMBERED_TASK = regex.compile(r"\s[Tt]ask\s\d{1,2}[A-Z]?$")  # 'COLING 2025 shared task 1': a venue's numbered task is a name
 
 
@@ -423,7 +430,8 @@ _NOT_DATA_AFTER = regex.compile(
     r"""\)?(?:\s\([^()]{1,60}\))?\s?(?:(?:[,:—–]|(?<=\s)-)\s?(?:an?|the)\s(?:(?!(?:data\s?sets?|datasets?|benchmark\w*|corpus|corpora|evaluation|test\w*|of|for|with)\b)
                                   [\w-]{1,20}\s){0,4})?   # not 'a generative benchmark framework', 'a dataset of ... pipeline prompts'
         (?:framework|method|methodology|model|policy|system|approach|algorithm|architecture|agent|pipeline|
-           tool|toolkit|platform|website|library|software|robot)s?\b""",
+           tool|toolkit|platform|website|library|software|robot)s?\b
+        (?!\s(?:and|&)\s(?:an?\s)?(?:data\s?sets?|benchmarks?|corpus)\b)   # 'MLGym-Bench, a new framework and benchmark'""",
     regex.VERBOSE,
 )
 # rules whose own words say "this is data": a defined concept acronym does not veto them (and the
@@ -498,6 +506,11 @@ EXAMPLES = (
     # an appositive set off by a dash or a spaced comma; a plain capitalized word right after a creating verb
     ("We create Annolexical, the first large-scale dataset, and test on RoadNet—a real-world dataset.",
      (("Annolexical", "Annolexical"), ("RoadNet", "RoadNet"))),
+    # a name-shaped word and 'Bench' apart; a benchmark beside its framework of the same name (not the framework)
+    ("We introduce the BiGGen Bench, a generation benchmark, and MLGym and MLGym-Bench, a new framework and benchmark.",
+     (("BiGGen Bench", "BiGGen Bench"), ("MLGym-Bench", "MLGym-Bench"))),
+    # a descriptive compound before a name; an author cited after it; a descriptive compound as the name
+    ("It adapts the English-only RULER benchmark (Hsieh et al., 2024) and an MICL-dedicated dataset.", (("RULER", "RULER"),)),
     ("We construct Design2Code – the first real-world benchmark and introduce CausalGraph2LLM , a benchmark.",
      (("Design2Code", "Design2Code"), ("CausalGraph2LLM", "CausalGraph2LLM"))),
     # a listed name with a digit in another casing; a name after a data noun and a colon that ends a phrase
@@ -535,7 +548,7 @@ def find(doc: Document) -> Iterator[Claim]:
 
     def emit(start: int, end: int, rule: str) -> Iterator[Claim]:
         text = doc.text[start:end]
-        if any(s < end and start < e for s, e in taken) or not _ok(_clean(text) or "0", rule):
+        if any(s < end and start < e for s, e in taken) or not _ok(_clean(text) or "0", rule) or _ET_AL.match(doc.norm, end):
             return
         if rule != "dataset.vocab" and ((text in concepts() and rule not in _SAYS_DATA) or is_device(text)
                                         or _NOT_DATA_AFTER.match(doc.norm, end)):
@@ -554,7 +567,10 @@ def find(doc: Document) -> Iterator[Claim]:
             continue  # 'Microsoft Research Video-to-Text (MSR-VTT) dataset': the name is longer (_TITLED, the acronym)
         for group in ("name", "name2", "name3"):
             if m[group]:
-                yield from emit(m.start(group), m.end(group), "dataset.context")
+                start = m.start(group)
+                if (lead := _DESCRIPTIVE_LEAD.match(doc.norm, start, m.end(group))) is not None:
+                    start = lead.end()  # 'the English-only RULER benchmark': RULER
+                yield from emit(start, m.end(group), "dataset.context")
     for m in doc.finditer(_LOWER_LED, within=DATA_NOUN_GATE):
         if m["name"] not in kinds_of_data():
             yield from emit(m.start("name"), m.end("name"), "dataset.context")
@@ -604,6 +620,9 @@ def _coordinated(doc: Document, taken: list[tuple[int, int]],
             previous = _PREVIOUS_PLAIN.search(doc.norm, max(0, start - 30), start)
         for m in (_NEXT_ITEM.match(doc.norm, end), previous):
             word = _NAME_BEFORE.search(doc.before(m.start("name"), 30)) if m is not None else None
+            found = doc.norm[start:end]
+            if m is not None and (m["name"].startswith(found) or found.startswith(m["name"])):
+                continue  # 'MLGym and MLGym-Bench, a framework and benchmark': the artifact's other half
             if m is not None and not m["name"].endswith("-") and (word is None or word["word"] in _NOT_NAMES):
                 before = len(taken)
                 yield from emit(m.start("name"), m.end("name"), "dataset.coordinated")
