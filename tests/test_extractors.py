@@ -303,6 +303,16 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "Zero-Shot Noise2Noise: Efficient Image Denoising", "ZS-N2N"),
     # 'Named' inside a long form is no verb that names ('Distantly Supervised Named Entity Recognition (DS-NER)')
     ("Distantly Supervised Named Entity Recognition (DS-NER) has attracted attention.", "DynClean: Label Cleaning", "DynClean"),
+    # a method beside a benchmark the strong passes found (the method wins); two spaces before the acronym
+    ("We first introduce Dynamic Attention Reallocation  (DARA), a fine-tuning strategy. We present TrueMICL, a "
+     "dedicated dataset.", None, "DARA"),
+    # markup around the name and its acronym; an acronym after an artifact word and a colon
+    ("We introduce **LongCodeBench** (**LCB**), a benchmark to test coding.", None, "LCB"),
+    ("We present a sample-efficient learning pipeline: Recursive Koopman Learning (RKL). We identify conditions.",
+     None, "RKL"),
+    # capitalized words after a proposing verb that a 'which' clause defines
+    ("To address this problem, we propose Hidden Calibration, which renounces token probabilities.", None,
+     "Hidden Calibration"),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method

@@ -61,8 +61,9 @@ def test_method_stem_anchored_passes_find_what_a_full_scan_finds(dev_rows: list[
     from abstract_claims.reading.document import Document
 
     stemmed = [(stems, p) for _, stems, p in method._PASSES if stems] + [(method._ACRONYM_STEMS, method._ACRONYM),
-                                                                          (method._ACRONYM_LONG_STEMS, method._ACRONYM_LONG)]
-    assert len(stemmed) == 7  # with the quoted-name pass
+                                                                          (method._ACRONYM_LONG_STEMS, method._ACRONYM_LONG),
+                                                                          (method._VERB_STEMS, method._ARTIFACT_COLON)]
+    assert len(stemmed) == 8  # with the quoted-name pass and the artifact-colon acronym
     texts = [r["abstract"] for r in dev_rows]
     texts += [t.upper() for t in texts[:20]] + ["We PROPOSE FooNet (FN).", "we \u017fpropose FooNet", "\u0130ntroducing BarNet."]
     found = 0
