@@ -317,6 +317,8 @@ EXAMPLES = (
      ((10.0, "10"), (13.0, "13"))),
     # two proper modifiers joined by 'and' before an unlisted plural
     ("Expressions come from ~5.4K Bollywood and Hollywood movies.", ((5400.0, "5.4K"),)),
+    # the field of a rank, its noun left out
+    ("English is not the top language (ranked 6th out of 26), Polish is.", ((26.0, "26"),)),
     # any two modifiers of digits joined by 'and', a modifier after the 'and'
     ("We test 35 common and state-of-the-art VLM families and 9 moral and social attributes.", ((35.0, "35"), (9.0, "9"))),
 )
@@ -353,6 +355,8 @@ COUNTER_EXAMPLES = (
     "Our study models the Big Five personality traits.",
     # a relative clause after the comma is no modifier; a number word's modifiers hold no comma
     "A hand of width 64 mm, whose two fingers grip, is built via two jointly trained, complementary networks.",
+    # a model's context window is a setting, not a size of data (cues.py)
+    "The gap widens as context length increases from 8K to 128K tokens; we extend it to a 1M-token context.",
     # modifiers of digits joined by 'and': not after a unit, not a verb or a second number after the 'and'
     "It updates at 2 kHz and delays stay low; an 800K vocabulary case and shows gains.",
     # a year clipped after a name is a date (reasons.py), not a count of the tasks after it
@@ -393,6 +397,11 @@ def _hyphen_nouns() -> frozenset[str]:
     return frozenset(n.lower() for n in count_nouns() if " " not in n and "-" not in n)
 
 
+# the field a rank is taken in, its noun left out: 'English is not the top language (ranked 6th out of 26)' (with the
+# noun, 'placed 12th out of 35 teams', ``count.after.noun`` or ``count.residual.plural`` count it)
+_RANKED_AMONG = ending_here(regex.compile(r"\b\d{1,3}(?:st|nd|rd|th)\s(?:place\s|position\s|rank\s)?(?:out\sof|among)\s(?:the\s|all\s)?$"))
+
+
 def find(doc: Document) -> Iterator[Claim]:
     """Count claims: a number followed by a counted noun phrase; durations and sizes of data."""
     for m in doc.mentions:
@@ -426,3 +435,5 @@ def find(doc: Document) -> Iterator[Claim]:
             yield claim(doc, m, "count", "count.after.noun", unit="count", metric=metric)
         elif (c := _open_count(doc, m)) is not None:
             yield c
+        elif not m.is_word and m.unit is None and m.value >= 2 and _RANKED_AMONG.search(doc.before(m.start, 40)):
+            yield claim(doc, m, "count", "count.after.rank", unit="count")

@@ -107,8 +107,23 @@ _FORMAT_AFTER = regex.compile(r"^(?:\s(?:and|or)\s(?:[248]K|360))?\s(?:videos?|r
 _FORMAT_BEFORE = ending_here(regex.compile(r"\b(?:videos?|resolutions?|images?)\s(?:such\sas|like|of|at|in)\s(?:[248]K\s(?:and|or)\s)?$", FLAGS))
 
 
+# a model's context window is a setting (GUIDELINE: the same numbers as sizes of a benchmark's data count): 'as context
+# length increases from 8K to 128K tokens', 'context windows of up to 1M tokens', 'a 128k context'; a size in thousands
+# or more only ('5 context lengths' counts them)
+_CONTEXT_BEFORE = ending_here(regex.compile(r"\bcontext[\s-](?:lengths?|windows?|sizes?)\b[^.;()]{0,40}$", FLAGS))
+_CONTEXT_AFTER = regex.compile(r"^[\s$*}]{0,3}(?:tokens?\s(?:of\s)?)?(?:long[\s-])?context\b", FLAGS)
+
+
+def _context_window(doc: Document, m: Mention) -> bool:
+    """A context length: a size in thousands or more next to 'context length' or 'context'."""
+    return (not m.is_word and (m.magnitude in ("k", "K", "M") or m.value >= 1000) and m.unit is None
+            and bool(_CONTEXT_BEFORE.search(doc.before(m.start, 60)) or _CONTEXT_AFTER.match(doc.after(m.end, 30))))
+
+
 def _is_setting(doc: Document, m: Mention) -> bool:
     if m.hyphen_word and m.hyphen_word.lower() in SETTING_WORDS:
+        return True
+    if _context_window(doc, m):
         return True
     if _FORMAT_RAW.match(m.raw) and (_FORMAT_AFTER.match(doc.after(m.end, 40)) or _FORMAT_BEFORE.search(doc.before(m.start, 40))):
         return True
