@@ -117,18 +117,21 @@ _COPULA_BEFORE = ending_here(regex.compile(r"(?<!\bthere\s)\b(?:are|were)\s(?:th
 # categorized into three groups'); not a survey's sorting of methods ('existing methods can be grouped into two
 # categories')
 _SORTED_INTO = ending_here(regex.compile(r"\b(?:categori[sz]\w{0,5}|classif\w{0,7}|group\w{0,3}|cluster\w{0,3}|sort\w{0,3}|"
-                                        r"organi[sz]\w{0,5}|structur\w{0,3}|annotat\w{0,3}|label\w{0,4})\s(?:[\w-]{1,20}\s){0,4}into\s[$*{]{0,2}$", FLAGS))
+                                        r"organi[sz]\w{0,5}|structur\w{0,3}|annotat\w{0,3}|label\w{0,4})\s(?:[\w()-]{1,20}\s){0,6}into\s[$*{]{0,2}$", FLAGS))
 _SURVEYED = regex.compile(r"\b(?:methods|approaches|works|techniques|literature|studies|research|algorithms|solutions|models|"
                           r"paradigms|frameworks|strategies|existing|previous|prior)\b", FLAGS)
 
 
 def _sorted_into(doc: Document, m: Mention) -> bool:
-    """``_SORTED_INTO`` before the number, and no methods or literature earlier in its sentence."""
-    before = doc.before(m.start, 60)
-    if not _SORTED_INTO.search(before):
+    """``_SORTED_INTO`` before the number, and no methods or literature sorted: none in what is sorted nor in the
+    few words before the verb ('Existing methods can be roughly grouped into', not 'Based on literature in digital
+    political empowerment, classifying content into')."""
+    before = doc.before(m.start, 80)
+    if (sorted_ := _SORTED_INTO.search(before)) is None:
         return False
     start, _ = doc.sentence_of(m.start)
-    return not _SURVEYED.search(doc.norm, start, m.start)
+    verb = m.start - len(before) + sorted_.start()
+    return not _SURVEYED.search(doc.norm, max(start, verb - 40), m.start)
 
 
 def _points_back(doc: Document, m: Mention) -> bool:
@@ -312,6 +315,10 @@ EXAMPLES = (
     ("We annotate 50 representative, highly up-voted notebooks.", ((50.0, "50"),)),
     ("We classify the posts into seven sentiment categories; the benchmark consists of four tiers.",
      ((7.0, "seven"), (4.0, "four"))),
+    # ... with a longer object between the verb and 'into'; literature far before the verb is not what is sorted
+    ("We aim to classify social media comments from X (Twitter) into seven different categories.", ((7.0, "seven"),)),
+    ("Based on the literature in digital political empowerment, classifying content into five primary categories helps.",
+     ((5.0, "five"),)),
     # a prefix shared by two modifiers; 'and' joining up to three words before the noun
     ("We focus on 10 mid- and low-resource languages and 13 diverse and open-ended AI research tasks.",
      ((10.0, "10"), (13.0, "13"))),
