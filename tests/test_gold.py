@@ -66,6 +66,10 @@ FLOORS = {
     # study2025f.jsonl: an eighth draw (session 14), annotated by four readers before the extractors ran, scored once
     # at 493555c (numeric 0.862, P 0.896 R 0.831; typed 0.854, datasets 0.745, urls 0.966, method 0.848), then studied
     "study2025f": {"numeric": 0.86, "typed": 0.85, "datasets": 0.74, "hardware": 1.0, "urls": 0.96, "method": 0.84},
+    # study2025g.jsonl: a ninth draw (session 14), annotated by four readers before the extractors ran, scored blind
+    # at 493555c (the session's start: numeric 0.919, P 0.968 R 0.876; typed 0.889, datasets 0.833, method 0.869) and
+    # at f34fc57 (numeric 0.924, P 0.968 R 0.883; typed 0.893, datasets 0.842, method 0.869); not read in session 14
+    "study2025g": {"numeric": 0.92, "typed": 0.89, "datasets": 0.84, "hardware": 1.0, "urls": 1.0, "method": 0.86},
 }
 
 
@@ -122,6 +126,7 @@ _LATER_DRAWS = (
     ("study2025d", "draw_study5", "study2025d", 100),  # sixth draw, seed 2030
     ("study2025e", "draw_study6", "study2025e", 100),  # seventh draw, seed 2031
     ("study2025f", "draw_study7", "study2025f", 100),  # eighth draw, seed 2032
+    ("study2025g", "draw_study8", "study2025g", 100),  # ninth draw, seed 2033
 )
 
 

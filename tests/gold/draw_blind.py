@@ -56,6 +56,12 @@ An eighth draw (session 14, ``study2025f.jsonl``): 100 more lines, seed 2032, th
 
     rest = sorted(set(range(n_lines)) - set(study + sealed + fresh + study2 + study3 + study4 + study5 + study6))
     study7 = sorted(random.Random(STUDY7_SEED).sample(rest, 100))
+
+A ninth draw (session 14, ``study2025g.jsonl``): 100 more lines, seed 2033, the same way, drawn and annotated late in
+the session to score that session's final rules blind. It also writes ``OUTDIR/study8.jsonl``:
+
+    rest = sorted(set(range(n_lines)) - set(study + sealed + fresh + study2 + ... + study7))
+    study8 = sorted(random.Random(STUDY8_SEED).sample(rest, 100))
 """
 
 from __future__ import annotations
@@ -81,6 +87,8 @@ STUDY6_SEED = 2031
 STUDY6_SIZE = 100
 STUDY7_SEED = 2032
 STUDY7_SIZE = 100
+STUDY8_SEED = 2033
+STUDY8_SIZE = 100
 
 
 def draw(n_lines: int) -> tuple[list[int], list[int]]:
@@ -92,7 +100,8 @@ def draw(n_lines: int) -> tuple[list[int], list[int]]:
 # The later draws in order, (seed, size): each samples the lines that neither the first draw nor any
 # earlier later draw took (the formulas in the module docstring).
 LATER = ((FRESH_SEED, FRESH_SIZE), (STUDY2_SEED, STUDY2_SIZE), (STUDY3_SEED, STUDY3_SIZE), (STUDY4_SEED, STUDY4_SIZE),
-         (STUDY5_SEED, STUDY5_SIZE), (STUDY6_SEED, STUDY6_SIZE), (STUDY7_SEED, STUDY7_SIZE))
+         (STUDY5_SEED, STUDY5_SIZE), (STUDY6_SEED, STUDY6_SIZE), (STUDY7_SEED, STUDY7_SIZE),
+         (STUDY8_SEED, STUDY8_SIZE))
 
 
 def later_draws(n_lines: int) -> list[list[int]]:
@@ -141,10 +150,15 @@ def draw_study7(n_lines: int) -> list[int]:
     return later_draws(n_lines)[6]
 
 
+def draw_study8(n_lines: int) -> list[int]:
+    """The ninth draw (study2025g)."""
+    return later_draws(n_lines)[7]
+
+
 def main(pool: str, out: str) -> None:
     lines = Path(pool).read_text(encoding="utf-8").splitlines()
     study, sealed = draw(len(lines))
-    names = ("fresh", "study2", "study3", "study4", "study5", "study6", "study7")
+    names = ("fresh", "study2", "study3", "study4", "study5", "study6", "study7", "study8")
     Path(out).mkdir(parents=True, exist_ok=True)
     for name, picked in (("study", study), ("sealed", sealed), *zip(names, later_draws(len(lines)))):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
