@@ -310,6 +310,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We introduce **LongCodeBench** (**LCB**), a benchmark to test coding.", None, "LCB"),
     ("We present a sample-efficient learning pipeline: Recursive Koopman Learning (RKL). We identify conditions.",
      None, "RKL"),
+    # a lower-case name after an artifact word and 'named' (not 'named after')
+    ("We propose a new memorizing mechanism named conditional memory, which stores facts.", None, "conditional memory"),
+    ("We use a fine-tuning scheme named after its inventor, Hinton.", None, None),
     # capitalized words after a proposing verb that a 'which' clause defines
     ("To address this problem, we propose Hidden Calibration, which renounces token probabilities.", None,
      "Hidden Calibration"),

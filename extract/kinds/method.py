@@ -73,9 +73,10 @@ _PASSES = (
     ("quoted", _VERB_STEMS, regex.compile(rf"\b(?i:{_VERB})\s(?:(?i:the|a|an|our)\s)?(?:(?i:novel|new|simple)\s)?[“\"`'‘]"
                                           rf"(?P<name>[A-Z][\w-]{{0,30}}(?:\s[\w-]{{1,20}}){{0,4}})[”\"'’],?[\s.:;]")),
 )
-# "a novel method called language arithmetic,": a lower-case name after an artifact word and "called";
+# "a novel method called language arithmetic,", "a new memorizing mechanism named conditional memory": a lower-case
+# name after an artifact word and "called" or "named" (not "named after");
 # the last resort before the title (an acronym or a coined name anywhere wins)
-_LOWER = regex.compile(rf"\b{_ARTIFACT}s?,?\s(?:called|dubbed|termed|coined)\s(?!(?:the|a|an|our|this|its)\s)"
+_LOWER = regex.compile(rf"\b{_ARTIFACT}s?,?\s(?:called|dubbed|termed|coined|named)\s(?!(?:the|a|an|our|this|its|after)\s)"
                        r"(?P<name>[a-z][a-z-]{2,20}(?:\s[a-z][a-z-]{2,20}){1,2})(?=[,.;:(]|\s(?:that|which|to|for|with)\b)")
 # "Inconsistency-Aware Minimization (IAM)": the words after a found name end in its acronym
 # (markup may close the name and wrap the acronym: '**LongCodeBench** (**LCB**)')
