@@ -51,7 +51,7 @@ _PROPER_AND = r"(?-i:[A-Z][\w-]{1,20})\s(?:and|or)"
 # 'and' ('2 kHz and delays'), nor a second number or a verb alone after it ('between 2 and 5 years', 'an 800K
 # vocabulary case and shows'; ``_JOINED_MODIFIERS``; a verb and its object still read as modifiers)
 _MODIFIER_AND = r"(?-i:[a-z][a-z-]{2,20})\s(?-i:and|or)(?=\s(?!\d|(?:the|a|an|its|their|our|this|these)\s))"
-_LOWER_AND = regex.compile(r"(?<![\w-])(?-i:[a-z][a-z-]{2,20})\s(?:and|or)\s(?P<rest>.*)$", regex.S)
+_LOWER_AND = regex.compile(r"(?<![\w-])(?-i:[a-z][a-z-]{1,19}[a-z])\s(?:and|or)\s(?P<rest>.*)$", regex.S)  # not 'mid- and'
 _JOINED_MODIFIERS = regex.compile(r"^(?:[^\d\s]{1,30}\s{1,2}){1,4}[^\d\s]{1,30}$")
 
 # the share a count makes of a whole, in parentheses before the noun: '1397 of 1425 (98%) ambiguities'
@@ -322,6 +322,7 @@ EXAMPLES = (
     # a prefix shared by two modifiers; 'and' joining up to three words before the noun
     ("We focus on 10 mid- and low-resource languages and 13 diverse and open-ended AI research tasks.",
      ((10.0, "10"), (13.0, "13"))),
+    ("In the experiments we compare three mid- and low-rank adapters.", ((3.0, "three"),)),
     # two proper modifiers joined by 'and' before an unlisted plural
     ("Expressions come from ~5.4K Bollywood and Hollywood movies.", ((5400.0, "5.4K"),)),
     # the field of a rank, its noun left out
