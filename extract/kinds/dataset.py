@@ -90,6 +90,8 @@ _DESCRIPTIVE = regex.compile(r"(?i)-(?:based|driven|aware|free|like|style|level|
                              r"dedicated|oriented|related|focused|grounded|guided|enhanced|powered|assisted|inspired|intensive)$")  # 'English-language benchmark'
 
 # ... and such a compound before a name describes it: 'the English-only RULER benchmark', 'the LLM-generated X dataset'
+# (a subset of ``_DESCRIPTIVE``'s words on purpose: '-guided', '-domain', '-modal' start names too, 'Schema-Guided
+# Dialogue', 'Multi-domain Multi-modal Dialogue'; with the whole list such names lost their first word)
 _DESCRIPTIVE_LEAD = regex.compile(r"[\w-]{1,30}-(?:only|based|generated|annotated|augmented|translated|centric|specific)\s(?=[A-Z])")
 
 # Model families, devices and metrics whose names also look like ``NAME-123``.
