@@ -72,6 +72,10 @@ FLOORS = {
     # at 493555c (the session's start: numeric 0.919, P 0.968 R 0.876; typed 0.889, datasets 0.833, method 0.869) and
     # at f34fc57 (numeric 0.924, P 0.968 R 0.883; typed 0.893, datasets 0.842, method 0.869); not read in session 14
     "study2025g": {"numeric": 0.92, "typed": 0.89, "datasets": 0.84, "hardware": 1.0, "urls": 1.0, "method": 0.86},
+    # study2025h.jsonl: a tenth draw (session 15), annotated by four readers before the extractors ran, scored blind
+    # at 2140f66 (the session's start: numeric 0.915, P 0.942 R 0.890; typed 0.877, datasets 0.871, hardware and urls
+    # 1.0, method 0.823); not read in session 15
+    "study2025h": {"numeric": 0.91, "typed": 0.87, "datasets": 0.87, "hardware": 1.0, "urls": 1.0, "method": 0.82},
 }
 
 
@@ -129,6 +133,7 @@ _LATER_DRAWS = (
     ("study2025e", "draw_study6", "study2025e", 100),  # seventh draw, seed 2031
     ("study2025f", "draw_study7", "study2025f", 100),  # eighth draw, seed 2032
     ("study2025g", "draw_study8", "study2025g", 100),  # ninth draw, seed 2033
+    ("study2025h", "draw_study9", "study2025h", 100),  # tenth draw, seed 2034
 )
 
 
