@@ -316,6 +316,11 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # capitalized words after a proposing verb that a 'which' clause defines
     ("To address this problem, we propose Hidden Calibration, which renounces token probabilities.", None,
      "Hidden Calibration"),
+    # typesetting in math mode around the name, in the abstract or the title's prefix, is not part of it; a name
+    # is all that the braces hold ('called $\textit{Preference Augmentation}$' is no 'Preference')
+    (r"We introduce $\texttt{LEGATO}$, a novel hierarchical graph autoencoder.", None, "LEGATO"),
+    (r"We present a framework that distills planning into a policy.", r"$\texttt{SPIN}$: distilling planning", "SPIN"),
+    (r"We propose a technique called $\textit{Preference Augmentation}$ to help.", None, None),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method

@@ -39,8 +39,9 @@ from abstract_claims.reading.text import word_starts, ending_here
 
 _COINED = (r"(?:(?:[A-Z][a-z]{0,20}(?:[A-Z0-9²³][\w\-+²³]{0,25})|[A-Z]{2,}[\w\-+]{0,20}|[A-Za-z]{1,15}-[A-Z][\w\-]{0,20}"
            r"|[a-z]{1,3}[A-Z][\w\-+]{0,20})(?:(?<=\d)\.\d{1,2}(?![\w.]))?)")  # a version: 'BanFakeNews-2.0'; a superscript: 'M²IV'
-_OPEN = r"(?:\\text(?:bf|it|sc|tt|sf)\{|\\emph\{|\\mathrm\{|\*{1,2}|_|`)?"
-_CLOSE = r"(?:\}|\*{1,2}|_|`)?"
+# markup around a name: '\textit{VT-Bench}', '**Twinsight**', and in math mode '$\texttt{SPIN}$' (as CoRL and ICLR write)
+_OPEN = r"(?:\$?(?:\\text(?:bf|it|sc|tt|sf)\{|\\emph\{|\\mathrm\{)|\*{1,2}|_|`)?"
+_CLOSE = r"(?:\}\$?|\*{1,2}|_|`)?"
 _END = r"(?=[,:;(\s]|\.\s|\.$|$)"  # a name ends at punctuation or space, not inside 'LF-AmazonTitles-1.3M'
 _VERB_STEMS = ("propos", "introduc", "present", "develop", "design", "devis", "releas", "build", "construct", "offer",
                "creat", "contribut", "formulat", "describ")
@@ -196,7 +197,22 @@ def name(doc: Document) -> str | None:
     When the abstract introduces both a benchmark and a method, the method wins (SPEC section 3).
     Computed once per document.
     """
-    return doc.cached("method", lambda: _name(doc))
+    return doc.cached("method", lambda: _plain(_name(doc)))
+
+
+# a command that only sets the type of a whole name, in math mode or not ('$\texttt{SPIN}$', '\textbf{CT-LLM}'):
+# the name is what it wraps; a name that is math ('$\beta$-LS', '$\mu$KE') stays as written
+_TYPESET = regex.compile(r"^\$?\\(?:text(?:bf|it|sc|tt|sf|rm)|emph|math(?:rm|bf|tt|sf))\{(?P<name>[^{}$\\]{1,60})\}\$?$")
+
+
+def _plain(name: str | None) -> str | None:
+    r"""The name without typesetting around it (SPEC: names as written, markup removed).
+
+    >>> [_plain(n) for n in (r"$\texttt{SPIN}$", r"\textbf{CT-LLM}", r"$\beta$-LS", "SANTA", None)]
+    ['SPIN', 'CT-LLM', '$\\beta$-LS', 'SANTA', None]
+    """
+    m = _TYPESET.match(name) if name else None
+    return m["name"] if m else name
 
 
 def _name(doc: Document) -> str | None:
@@ -279,6 +295,12 @@ def _others_work(doc: Document, m: regex.Match[str], pass_name: str, stems: tupl
                                        or bool(_OTHERS_ARTIFACT.search(m[0]))))
 
 
+def _whole(doc: Document, m: regex.Match[str]) -> bool:
+    """Whether the name is all the braces hold: 'called $\\textit{Preference Augmentation}$' is no 'Preference'."""
+    start, end = m.span("name")
+    return doc.norm[start - 1:start] != "{" or doc.norm[end:end + 1] == "}"
+
+
 def _abstract_name(doc: Document) -> tuple[str | None, bool]:
     """The name the abstract gives, and whether it is only a secondary artifact: a benchmark or data
     ('we introduce UJ-AQA-CricketVision, a dataset'), or one the abstract 'also' presents; a coined title
@@ -286,7 +308,7 @@ def _abstract_name(doc: Document) -> tuple[str | None, bool]:
     for pass_name, stems, pattern in _PASSES:
         found = [(*f, bool(_ALSO_BEFORE.search(doc.norm, max(0, m.start() - 8), m.start())))
                  for m in _matches(doc, pattern, stems)
-                 if _ok(m["name"], proposed=True) and not _others_work(doc, m, pass_name, stems)
+                 if _ok(m["name"], proposed=True) and not _others_work(doc, m, pass_name, stems) and _whole(doc, m)
                  and (f := _found(doc, m)) is not None]
         if found:  # a method before an 'also' method before a benchmark
             name, is_benchmark, also = min(found, key=lambda f: (f[1], f[2]))
