@@ -321,6 +321,15 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     (r"We introduce $\texttt{LEGATO}$, a novel hierarchical graph autoencoder.", None, "LEGATO"),
     (r"We present a framework that distills planning into a policy.", r"$\texttt{SPIN}$: distilling planning", "SPIN"),
     (r"We propose a technique called $\textit{Preference Augmentation}$ to help.", None, None),
+    # an acronym far from the proposing verb when the words between are its object (a noun phrase, small words only
+    # inside a title-case long form); not after a preposition, a clause or a verb of its own
+    ("To address these limitations, we propose a simple yet effective Unified Grid Tagging Scheme (UGTS) to extract "
+     "quadruplets.", None, "UGTS"),
+    ("In this paper we present a novel label recovery scheme, Recovering Labels from Local Updates (RLU), which works.",
+     None, "RLU"),
+    ("We present a preliminary design of a remote palpation instrument for minimally invasive surgery (MIS).", None, None),
+    ("We propose a transformer-based EEG signal encoder integrating the Discrete Wavelet Transform (DWT) with attention.",
+     None, None),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method

@@ -10,8 +10,9 @@ The constructions, most telling first (the first that fires anywhere in the abst
    then a plain capitalized name a comma or a colon defines after a proposing verb (``we present Painter,
    a generalist model``, ``we propose Pareto Testing: a two-stage process``);
 4. ``acronym``: an acronym defined in a sentence that proposes something or speaks of "our" work
-   (``we propose a Scale-Aware ... Learning (SCALE) framework`` -> ``SCALE``), or further from the verb
-   when an apposition calls it a new artifact (``... for Humor Recognition (CIHR), a novel model``), or
+   (``we propose a Scale-Aware ... Learning (SCALE) framework`` -> ``SCALE``), up to 16 words after the verb
+   when the words between are its object (``we propose a simple yet effective Unified Grid Tagging Scheme (UGTS)``;
+   not ``a method for minimally invasive surgery (MIS)``), or further from the verb when an apposition calls it a new artifact (``... for Humor Recognition (CIHR), a novel model``), or
    when its long form is the apposition (``an innovative framework, Diffusion Ensembles for Capturing
    Uncertainty (DECU)``), or after an artifact word and a colon (``a learning pipeline: Recursive Koopman
    Learning (RKL)``); when the stronger passes found only a benchmark or dataset, such an acronym names the
@@ -132,6 +133,42 @@ _APPOSITIVE_ACRONYM = regex.compile(
 _ARTIFACT_COLON = regex.compile(rf"""\b(?i:{_VERB})\s[^.;:]{{0,80}}?\b{_ARTIFACT}s?:\s{{1,2}}{_OPEN}
                                 (?:[A-Z][\w-]{{0,25}}\s(?:(?:of|for|and|via|with|in|on|the|to|a)\s)?){{1,6}}\s?\((?P<name>{_COINED})\)""",
                                 regex.VERBOSE)
+# an acronym 8 to 16 words after a proposing verb, when the words between are the verb's object, one noun phrase
+# ('we propose a simple yet effective Unified Grid Tagging Scheme (UGTS)', 'we present a novel label recovery
+# scheme, Recovering Labels from Local Updates (RLU)'): see ``_noun_phrase``
+_ACRONYM_FAR = regex.compile(rf"\b(?i:{_VERB})\s(?P<object>(?:[^\s.;()]{{1,30}}\s{{1,2}}){{7,15}}?){_OPEN}\((?P<name>{_COINED}){_CLOSE}\)")
+# words that start a prepositional phrase or a clause: after one the acronym names what the method uses, works on
+# or is for ('a method for minimally invasive surgery (MIS)', 'based on Layer-wise Adaptive Rate Scaling (LARS)',
+# 'a scheme and study passive human-robot interaction (HRI)'), unless it stands inside a title-case long form
+_NOT_OBJECT = frozenset("""of for in on at to from by with via using based through into onto over under between towards toward
+against within without than that which where when who whose while is are was were be been being and or but as such like
+its their this these those it they can could will would may should has have had not also then upon
+integrating combining incorporating leveraging exploiting utilizing utilising employing applying adapting measuring
+enabling allowing capturing addressing tackling exploring integrates combines incorporates uses employs leverages
+exploits utilizes adopts relies builds extends learns""".split())  # ... or a verb of its own ('integrating the Discrete Wavelet Transform (DWT)')
+
+
+_MODIFIER_BEFORE = regex.compile(r"\b(?i:the|our|this|these|a|an)\s$")  # 'The proposed approach incorporates ... (CMI)': no verb
+
+
+def _noun_phrase(words: list[str]) -> bool:
+    """Whether ``words`` (between a proposing verb and an acronym) are one noun phrase: none of ``_NOT_OBJECT``,
+    except between capitalized words ('Gradient Clustering in the Frequency Space for Backdoor Sample Filtering').
+
+    >>> _noun_phrase("a novel label recovery scheme, Recovering Labels from Local Updates".split())
+    True
+    >>> _noun_phrase("a remote palpation instrument for minimally invasive surgery".split())
+    False
+    """
+    for i, word in enumerate(words):
+        if word.strip(",:\"'`*").lower() in _NOT_OBJECT:
+            after = words[i + 2] if words[i + 1:i + 2] in (["the"], ["a"], ["an"]) and i + 2 < len(words) else (
+                words[i + 1] if i + 1 < len(words) else "")
+            if not (i and words[i - 1][:1].isupper() and after[:1].isupper()):
+                return False
+    return True
+
+
 _COLON = regex.compile(rf"(?<![\w-]){_OPEN}(?P<name>{_COINED}){_CLOSE}:\s(?:an?|the)\s")
 _COLON_CUE = regex.compile(r":\s(?:an?|the)\s")  # what _COLON requires: a rare literal, for the prefilter
 _TITLE = regex.compile(rf"^\s*(?P<name>{_COINED}|[A-Z][a-z]{{2,20}})\s?:")
@@ -158,7 +195,7 @@ FL DG OOD SGD MoE MoEs LoRA QA VQA KG KGs IoT NeRF ViT ViTs PDE PDEs ODE ODEs Po
 MAE MSE RMSE PSNR SSIM FID BLEU ROUGE AUC AUROC mAP IoU mIoU WER CER ASR TTS NER NMT OCR SLAM MDP MDPs POMDP POMDPs
 RAG CoT ICL SFT RLHF DPO PPO GAN GANs VAE VAEs LSTM RNN RNNs SSL KD NAS DP
 MPC GP GPs DRL UCB MI IRL CL GA ADMM DOF DoF LiDAR HMM HMMs DT MAV MAVs RGB-D EKF EBM EBMs NLI SfM
-MCTS MCMC PCA SVD ICA LDA KNN kNN SVM SVMs CRF CRFs BO DQN DDPG TRPO SAE VLA VLAs LVLM LVLMs LMM LMMs
+MCTS MCMC PCA SVD ICA LDA KNN kNN SVM SVMs CRF CRFs BO DQN DDPG TRPO SAE VLA VLAs LVLM LVLMs LMM LMMs RKHS
 """.split())  # metrics, tasks, model classes, standard algorithms
 
 
@@ -334,6 +371,12 @@ def _other_name(doc: Document) -> str | None:
             return doc.text[m.start("name"):m.end("name")]
     for m in _matches(doc, _ARTIFACT_COLON, _VERB_STEMS):
         if _ok(m["name"]):
+            return doc.text[m.start("name"):m.end("name")]
+    for m in _matches(doc, _ACRONYM_FAR, _VERB_STEMS):
+        if (_ok(m["name"], proposed=True) and _noun_phrase(m["object"].split()) and not _EXAMPLES_OF.search(m[0])
+                and not _OTHERS_BEFORE.search(doc.norm, max(0, m.start() - 16), m.start())
+                and not _MODIFIER_BEFORE.search(doc.norm, max(0, m.start() - 8), m.start())
+                and not (doc.title and _named_title(doc.title))):  # far from the verb, a coined title prefix names it better
             return doc.text[m.start("name"):m.end("name")]
     for m in doc.finditer(_NEW_ACRONYM, within=_NEW_ARTIFACT_CUE):
         if (_ok(m["name"]) and not _OTHERS_BEFORE.search(doc.before(m.start(), 16))
