@@ -330,6 +330,12 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We present a preliminary design of a remote palpation instrument for minimally invasive surgery (MIS).", None, None),
     ("We propose a transformer-based EEG signal encoder integrating the Discrete Wavelet Transform (DWT) with attention.",
      None, None),
+    # after 'our' only the words of a noun phrase lead to an acronym (not a clause: 'we use'); not a goal after 'for'
+    ("With our synthetic prompts, we use rejection sampling (RS) to obtain pairs.", None, None),
+    ("Annotation is essential for developing effective Grammatical Error Correction (GEC) systems.", None, None),
+    # ... but a name a naming verb gives ('referred to as'), even with small words between
+    ("We develop a new technique for collective operations, referred to as Linear Pipelining (LP).", None, "LP"),
+    ("We formulate the problem as a binary integer quadratic constrained linear programming (BQCLP).", None, None),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method

@@ -142,13 +142,18 @@ _ACRONYM_FAR = regex.compile(rf"\b(?i:{_VERB})\s(?P<object>(?:[^\s.;()]{{1,30}}\
 # 'a scheme and study passive human-robot interaction (HRI)'), unless it stands inside a title-case long form
 _NOT_OBJECT = frozenset("""of for in on at to from by with via using based through into onto over under between towards toward
 against within without than that which where when who whose while is are was were be been being and or but as such like
-its their this these those it they can could will would may should has have had not also then upon
+its their this these those it they we can could will would may should has have had not also then upon use
 integrating combining incorporating leveraging exploiting utilizing utilising employing applying adapting measuring
 enabling allowing capturing addressing tackling exploring integrates combines incorporates uses employs leverages
 exploits utilizes adopts relies builds extends learns""".split())  # ... or a verb of its own ('integrating the Discrete Wavelet Transform (DWT)')
 
 
+_PURPOSE_BEFORE = regex.compile(r"\bfor\s$", regex.IGNORECASE)
 _MODIFIER_BEFORE = regex.compile(r"\b(?i:the|our|this|these|a|an)\s$")  # 'The proposed approach incorporates ... (CMI)': no verb
+
+
+_MARKUP_LEAD = regex.compile(r"^[$*`\"'“‘]{0,2}(?:\\[a-z]{2,8}\{)?")
+_NAMING = frozenset(("call", "called", "name", "named", "term", "termed", "dubbed"))
 
 
 def _noun_phrase(words: list[str]) -> bool:
@@ -160,11 +165,14 @@ def _noun_phrase(words: list[str]) -> bool:
     >>> _noun_phrase("a remote palpation instrument for minimally invasive surgery".split())
     False
     """
-    for i, word in enumerate(words):
-        if word.strip(",:\"'`*").lower() in _NOT_OBJECT:
-            after = words[i + 2] if words[i + 1:i + 2] in (["the"], ["a"], ["an"]) and i + 2 < len(words) else (
-                words[i + 1] if i + 1 < len(words) else "")
-            if not (i and words[i - 1][:1].isupper() and after[:1].isupper()):
+    bare = [_MARKUP_LEAD.sub("", word) for word in words]  # '$\\textit{Explore to Generalize}$': capitalized words
+    named = [i for i, word in enumerate(bare)  # 'which we call', 'refer to our approach as': a name follows ('formulate X as': no)
+             if word in _NAMING or word == "as" and any(w.startswith("refer") for w in bare[:i])]
+    for i in range(named[-1] + 1 if named else 0, len(bare)):
+        if bare[i].strip(",:\"'`*").lower() in _NOT_OBJECT:
+            after = bare[i + 2] if bare[i + 1:i + 2] in (["the"], ["a"], ["an"]) and i + 2 < len(bare) else (
+                bare[i + 1] if i + 1 < len(bare) else "")
+            if not (i and bare[i - 1][:1].isupper() and after[:1].isupper()):
                 return False
     return True
 
@@ -361,6 +369,10 @@ def _other_name(doc: Document) -> str | None:
         ours = m[0][:3].lower().startswith("our")
         if ours and _DATA_NEXT.match(doc.norm, m.end()):
             continue  # 'our approaches on the challenging RWTH-PHOENIX-Weather-2014T (PHOENIX14T) dataset'
+        if ours and not _noun_phrase(m[0].split()[1:-1]):
+            continue  # 'With our synthetic prompts, we use rejection sampling (RS)': a clause between, not our artifact
+        if not ours and _PURPOSE_BEFORE.search(doc.norm, max(0, m.start() - 6), m.start()):
+            continue  # 'essential for developing effective Grammatical Error Correction (GEC) systems': a goal in general
         if _OTHERS_BEFORE.search(doc.norm, max(0, m.start() - 16), m.start()) or _EXAMPLES_OF.search(m[0]):
             continue  # 'the recently introduced Verbs in COCO (V-COCO)', 'originally developed for ... (CATE)',
             # 'introduces security risks, such as indirect prompt injection (IPI)', 'introduce the notion of a ... (PSE)'
