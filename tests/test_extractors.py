@@ -336,6 +336,10 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # ... but a name a naming verb gives ('referred to as'), even with small words between
     ("We develop a new technique for collective operations, referred to as Linear Pipelining (LP).", None, "LP"),
     ("We formulate the problem as a binary integer quadratic constrained linear programming (BQCLP).", None, None),
+    # a short form the abstract says is one, also for the title's name
+    ("We introduce SlowFast-LLaVA-1.5 (abbreviated as SF-LLaVA-1.5), a family of video LLMs.",
+     "SlowFast-LLaVA-1.5: A Family of Video LLMs", "SF-LLaVA-1.5"),
+    ("We present a reasoning model called Interactive Graph (abbr. in-Graph) to infer HOIs.", None, "in-Graph"),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method

@@ -82,7 +82,10 @@ _LOWER = regex.compile(rf"\b{_ARTIFACT}s?,?\s(?:called|dubbed|termed|coined|name
                        r"(?P<name>[a-z][a-z-]{2,20}(?:\s[a-z][a-z-]{2,20}){1,2})(?=[,.;:(]|\s(?:that|which|to|for|with)\b)")
 # "Inconsistency-Aware Minimization (IAM)": the words after a found name end in its acronym
 # (markup may close the name and wrap the acronym: '**LongCodeBench** (**LCB**)')
-_THEN_ACRONYM = regex.compile(rf"[”\"'’]?{_CLOSE}(?:\s(?:[A-Z][\w-]{{0,25}}|of|for|and|via|with|in|on|the|to|a)){{0,8}}\s?\({_OPEN}(?P<name>{_COINED}(?:\s[A-Z]{{2,6}})?){_CLOSE}\)")
+# (or its short form, said so: 'SlowFast-LLaVA-1.5 (abbreviated as SF-LLaVA-1.5)', '(I-RAVEN for short)')
+_SHORT_FORM = r"(?:(?:abbreviated|abbr\.|shortened|short|referred\sto|denoted)\s(?:as\s|to\s)?)?"
+_THEN_ACRONYM = regex.compile(rf"[”\"'’]?{_CLOSE}(?:\s(?:[A-Z][\w-]{{0,25}}|of|for|and|via|with|in|on|the|to|a)){{0,8}}\s?"
+                              rf"\({_SHORT_FORM}{_OPEN}(?P<name>{_COINED}(?:\s[A-Z]{{2,6}})?){_CLOSE}(?:\sfor\sshort)?\)")
 # ... or a capitalized word of the name's initial ("SHApley Value-guided Embedding Reduction (Shaver)")
 # (and lower-case words between: "COnditional Relation based Sentiment Analysis framework (CORSA)")
 _THEN_WORD = regex.compile(rf"[”\"'’]?(?:\s[\w-]{{1,25}}){{1,8}}\s?\((?P<name>{_COINED}|[A-Z][a-z]{{2,15}})\)")
@@ -196,7 +199,7 @@ Approach Approaches Methods Method Perspective Perspectives Matters Detection Ge
 Segmentation Estimation Prediction Translation Retrieval Reasoning Alignment Optimization Inference Training
 Deblurring Denoising Set Problem Problems Bottleneck Design""".split())
 _YEAR_END = regex.compile(r"\b(?:19|20)\d\d$")
-_ACRONYM_AFTER = regex.compile(rf"\s?\({_OPEN}(?P<name>{_COINED}){_CLOSE}\)")  # right after the title's prefix
+_ACRONYM_AFTER = regex.compile(rf"\s?\({_SHORT_FORM}{_OPEN}(?P<name>{_COINED}){_CLOSE}(?:\sfor\sshort)?\)")  # right after the title's prefix
 _SURVEY = regex.compile(r"\b(?:Survey|Review|Tutorial|Overview|Primer)\b")
 _NOT_METHOD = frozenset("""LLM LLMs VLM VLMs MLLM MLLMs AI ML RL NLP GNN GNNs CNN CNNs DNN DNNs MLP MLPs API SOTA GPU GPUs
 FL DG OOD SGD MoE MoEs LoRA QA VQA KG KGs IoT NeRF ViT ViTs PDE PDEs ODE ODEs Position Survey Review Tutorial
