@@ -56,6 +56,8 @@ EXAMPLES = (
     ("It cuts attention compute by 40.8%.", ((40.8, "40.8%"),)),
     ("The method uses 90% less HR data than prior work.", ((90.0, "90%"),)),
     ("It needs 1.52x lower memory than the baseline.", ((1.52, "1.52x"),)),
+    # orders of magnitude written in words, like digits
+    ("It uses two orders of magnitude fewer anchors on average.", ((2.0, "two orders of magnitude"),)),
     # a result bought with a small share of a cost
     ("It matches the baseline with only 10% of the network parameters, using only 25% of training data.",
      ((10.0, "10%"), (25.0, "25%"))),

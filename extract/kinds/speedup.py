@@ -32,6 +32,7 @@ EXAMPLES = (
     ("It achieves an average speedup of 2.3 on KernelBench.", ((2.3, "2.3"),)),
     ("Decoding is 40% faster than greedy search.", ((40.0, "40%"),)),
     ("It yields a 1.27X throughput gain.", ((1.27, "1.27X"),)),
+    ("The solver is three orders of magnitude faster than the baseline.", ((3.0, "three orders of magnitude"),)),
     # a gain verb on throughput or speed is a speedup, not an improvement (improvement.SPEED_BY)
     ("Plato improves throughput by up to 68% over autoregressive decoding.", ((68.0, "68%"),)),
 )

@@ -101,6 +101,8 @@ WORD_GATE = regex.compile(
 # a factor written with a number word: 'three times faster', 'a four-fold speedup', 'a threefold increase' (the kind modules
 # take it only with their cue words: 'repeated three times', 'our contributions are two-fold' stay no claim)
 _WORD_FACTOR = regex.compile(r"(?:\ times|-?fold)\b", regex.IGNORECASE)
+# ... and a number of orders of magnitude: 'two orders of magnitude fewer anchors' (as '2 orders of magnitude' is)
+_WORD_ORDERS = regex.compile(r"\ orders?\ of\ magnitudes?\b", regex.IGNORECASE)
 # after a number word: 'hundred', a larger magnitude, or both ('five hundred thousand')
 _WORD_MAGNITUDE = regex.compile(r"\ (?:(?P<hundred>hundred)(?:\ (?P<big>thousand|million|billion|trillion))?"
                                 r"|(?P<big_only>thousand|million|billion|trillion))(?![\w-])", regex.IGNORECASE)
@@ -143,9 +145,9 @@ class Mention:
 
     @property
     def count_word(self) -> bool:
-        """A number word that is not a factor ('three datasets', not 'three times faster'): only the
-        count rules read it."""
-        return self.is_word and self.unit != "x"
+        """A number word that is not a factor or a number of orders of magnitude ('three datasets', not 'three
+        times faster', 'two orders of magnitude'): only the count rules read it."""
+        return self.is_word and self.unit is None
 
 
 # The named unit groups of ``_UNIT`` and the unit each one means.
@@ -232,6 +234,8 @@ def scan(norm: str, *, timeout: float | None = None, digits: bool = True, words:
         unit = None
         if (factor := _WORD_FACTOR.match(norm, end)) is not None:
             unit, end = "x", factor.end()
+        elif magnitude is None and (orders := _WORD_ORDERS.match(norm, end)) is not None:
+            unit, end = "orders_of_magnitude", orders.end()
         found.append(Mention(start, end, value, None, unit, magnitude, None, False, False, True, norm[start:end]))
     found.sort(key=lambda x: x.start)
     return found
