@@ -79,6 +79,7 @@ def _noun_phrase(*, coordinated: bool = False) -> regex.Pattern[str]:
         rf"""^[\s$*}}]{{1,4}}                                   # the gap after the number
         (?:out\sof\s[\w,]{{1,12}}\s|of\s(?:the|our|these|all)\s|of\s\d[\d,]{{0,8}}\s)?   # 'five out of six tasks', 'four of the tasks', '41 of 50'
         {_SHARE_ASIDE}
+        (?:{_ADJECTIVE_COMMA}\s{{1,2}})?   # an adjective set off by a comma first: 'three complex, multi-stage bimanual manipulation tasks'
         (?:(?:(?!{_STOP}(?![\w-]))[\w\-.'/]{{1,30}}|{_ADJECTIVE_COMMA}|{_SHARED_PREFIX})\s{{1,2}}){{0,3}}   # up to three modifiers (longest noun phrase)
         {conj}
         (?:{nouns})\b""",
@@ -259,6 +260,8 @@ EXAMPLES = (
     ("We evaluate on 12 benchmark datasets against 9 state-of-the-art methods.", ((12.0, "12"), (9.0, "9"))),
     ("We synthesize 48k trajectories.", ((48000.0, "48k"),)),
     ("We demonstrate it on two use cases and three real-world case studies.", ((2.0, "two"), (3.0, "three"))),
+    # an adjective set off by a comma before three more modifiers
+    ("Policies are learned for three complex, multi-stage bimanual manipulation tasks.", ((3.0, "three"),)),
     # subtasks count in a shared task or a benchmark's sentence, not as a problem's parts
     ("This Shared Task includes two subtasks. Extraction usually involves three subtasks.", ((2.0, "two"),)),
     # digits after 'among the' count ('the three tasks' points back at counted things)
