@@ -340,6 +340,10 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We introduce SlowFast-LLaVA-1.5 (abbreviated as SF-LLaVA-1.5), a family of video LLMs.",
      "SlowFast-LLaVA-1.5: A Family of Video LLMs", "SF-LLaVA-1.5"),
     ("We present a reasoning model called Interactive Graph (abbr. in-Graph) to infer HOIs.", None, "in-Graph"),
+    # a title's name the abstract spells out with an acronym is that acronym, even for a benchmark; a LaTeX tie before it
+    ("We introduce **LongCodeBench** (**LCB**), a benchmark to test LLM coding abilities.",
+     "LongCodeBench: Evaluating Coding LLMs", "LCB"),
+    (r"We establish a novel framework, \textbf{WIN} rate \textbf{D}ominance~(WIND), with efficient algorithms.", None, "WIND"),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method

@@ -88,7 +88,8 @@ _THEN_ACRONYM = regex.compile(rf"[”\"'’]?{_CLOSE}(?:\s(?:[A-Z][\w-]{{0,25}}|
                               rf"\({_SHORT_FORM}{_OPEN}(?P<name>{_COINED}(?:\s[A-Z]{{2,6}})?){_CLOSE}(?:\sfor\sshort)?\)")
 # ... or a capitalized word of the name's initial ("SHApley Value-guided Embedding Reduction (Shaver)")
 # (and lower-case words between: "COnditional Relation based Sentiment Analysis framework (CORSA)")
-_THEN_WORD = regex.compile(rf"[”\"'’]?(?:\s[\w-]{{1,25}}){{1,8}}\s?\((?P<name>{_COINED}|[A-Z][a-z]{{2,15}})\)")
+# (words may carry markup and end in a LaTeX tie: '\textbf{WIN} rate \textbf{D}ominance~(WIND)')
+_THEN_WORD = regex.compile(rf"[”\"'’]?{_CLOSE}(?:\s[\w\\{{}}-]{{1,25}}){{1,8}}[\s~]?\((?P<name>{_COINED}|[A-Z][a-z]{{2,15}})\)")
 
 
 def _then_word(doc: Document, name: str, end: int) -> regex.Match[str] | None:
@@ -199,7 +200,7 @@ Approach Approaches Methods Method Perspective Perspectives Matters Detection Ge
 Segmentation Estimation Prediction Translation Retrieval Reasoning Alignment Optimization Inference Training
 Deblurring Denoising Set Problem Problems Bottleneck Design""".split())
 _YEAR_END = regex.compile(r"\b(?:19|20)\d\d$")
-_ACRONYM_AFTER = regex.compile(rf"\s?\({_SHORT_FORM}{_OPEN}(?P<name>{_COINED}){_CLOSE}(?:\sfor\sshort)?\)")  # right after the title's prefix
+_ACRONYM_AFTER = regex.compile(rf"{_CLOSE}\s?\({_SHORT_FORM}{_OPEN}(?P<name>{_COINED}){_CLOSE}(?:\sfor\sshort)?\)")  # right after the title's prefix
 _SURVEY = regex.compile(r"\b(?:Survey|Review|Tutorial|Overview|Primer)\b")
 _NOT_METHOD = frozenset("""LLM LLMs VLM VLMs MLLM MLLMs AI ML RL NLP GNN GNNs CNN CNNs DNN DNNs MLP MLPs API SOTA GPU GPUs
 FL DG OOD SGD MoE MoEs LoRA QA VQA KG KGs IoT NeRF ViT ViTs PDE PDEs ODE ODEs Position Survey Review Tutorial
@@ -268,7 +269,7 @@ def _name(doc: Document) -> str | None:
     titled = _named_title(doc.title) if doc.title and found is not None else None
     if titled is not None and titled != found and (used := _used_as_name(doc, titled)) is not None:
         return used  # "DORA: ..." over a part the abstract introduces
-    if titled is not None and secondary and titled.casefold() != (found or "").casefold():
+    if titled is not None and secondary and titled.casefold() != (found or "").casefold() and not _spelled_out(doc, titled, found):
         return titled  # "EgoSpeak: ..." over "we also present YT-Conversation, a ... collection" (the method wins)
     if found is not None and secondary and titled is None and (method := _method_beside(doc, found)) is not None:
         return method  # "we introduce Dynamic Attention Reallocation (DARA), a fine-tuning strategy ... we present TrueMICL, a dataset"
@@ -277,6 +278,14 @@ def _name(doc: Document) -> str | None:
     if titled is not None and found is not None and found in _PARTS.split(titled):
         return titled  # "GC-VLN: ..." over the abstract's "(VLN)": the task the title's name is built on
     return found if found is not None else (_title_acronym(doc) or _named_title(doc.title)) if doc.title else found
+
+
+def _spelled_out(doc: Document, titled: str, found: str | None) -> bool:
+    """Whether the abstract gives ``found`` as the acronym of the title's name ('**LongCodeBench** (**LCB**), a
+    benchmark' under 'LongCodeBench: ...'): one artifact, named by its acronym (SPEC section 3)."""
+    at = next(word_starts(doc.norm, titled), None)
+    acronym = _ACRONYM_AFTER.match(doc.norm, at + len(titled)) if at is not None and found else None
+    return acronym is not None and acronym["name"] == found
 
 
 def _method_beside(doc: Document, benchmark: str) -> str | None:
