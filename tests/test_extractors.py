@@ -344,6 +344,16 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We introduce **LongCodeBench** (**LCB**), a benchmark to test LLM coding abilities.",
      "LongCodeBench: Evaluating Coding LLMs", "LCB"),
     (r"We establish a novel framework, \textbf{WIN} rate \textbf{D}ominance~(WIND), with efficient algorithms.", None, "WIND"),
+    # a phrase proposed with no article that the title also holds names the method, or the acronym after it; not a
+    # description, a phenomenon the paper names, nor a phrase the title does not hold
+    ("In this paper we propose negative-prompt inversion a method capable of fast reconstruction.",
+     "Negative-Prompt Inversion: Fast Image Inversion for Editing", "negative-prompt inversion"),
+    ("We introduce monotone-value neural networks (MVNNs), which capture preferences.",
+     "Monotone-Value Neural Networks: Exploiting Preference Monotonicity", "MVNNs"),
+    ("We introduce an adaptive framework for motion planning.", "An Adaptive Framework for Motion Planning", None),
+    ("Models leak information, which we call semantic leakage, in many settings.",
+     "Does Liking Yellow Imply Driving a School Bus? Semantic Leakage in Language Models", None),
+    ("We propose prior swapping, a method that reuses posteriors.", "Fast Inference for Changed Models", None),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method

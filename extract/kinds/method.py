@@ -20,7 +20,9 @@ The constructions, most telling first (the first that fires anywhere in the abst
 5. ``colon``: a coined name introducing its definition (``DARFMMKL: a data-driven kernel family``);
 6. ``title``: the acronym the abstract defines for the title's prefix (``Replay across Experiments (RaE)``
    under ``Replay across Experiments: ...``), else a name-shaped title prefix before a colon
-   (``TinyRouter: ...``; not ``Beyond Accuracy: ...``).
+   (``TinyRouter: ...``; not ``Beyond Accuracy: ...``);
+7. ``phrase``: last, a phrase a proposing verb takes with no article that the title also holds, in any casing
+   (``we propose negative-prompt inversion`` under ``Negative-Prompt Inversion: ...``), or its acronym.
 A coined name has a capital after its first letter, a digit, a hyphen joining capitals, or is all capitals;
 model families, well-known datasets and generic acronyms (``LLM``, ``GNN``) are never methods, nor are
 others' artifacts (``the recently proposed ... (uRNN)``, ``an existing diversification approach, DivPO``,
@@ -277,7 +279,7 @@ def _name(doc: Document) -> str | None:
         return longer  # "Dual-Schedule Inversion: ..." over the abstract's "Dual-Schedule"
     if titled is not None and found is not None and found in _PARTS.split(titled):
         return titled  # "GC-VLN: ..." over the abstract's "(VLN)": the task the title's name is built on
-    return found if found is not None else (_title_acronym(doc) or _named_title(doc.title)) if doc.title else found
+    return found if found is not None else (_title_acronym(doc) or _named_title(doc.title) or _title_phrase(doc)) if doc.title else found
 
 
 def _spelled_out(doc: Document, titled: str, found: str | None) -> bool:
@@ -414,6 +416,41 @@ def _other_name(doc: Document) -> str | None:
             return doc.text[m.start("name"):m.end("name")]
     lower = next(doc.finditer(_LOWER), None)
     return doc.text[lower.start("name"):lower.end("name")] if lower else None
+
+
+# a phrase a proposing verb takes with no article, up to punctuation, a parenthesis or the words that describe it
+# ('we propose negative-prompt inversion a method', 'we propose *relevance paraphrasing*, a simple strategy',
+# 'we present local ensembles, a method'): a name when the title holds it too (``_title_phrase``); not after 'which we
+# call', which as often names a phenomenon the paper finds ('which we call semantic leakage', 'cascaded gaps')
+_PHRASE = regex.compile(r"""\b(?i:we|this\s(?:paper|work))\s(?:here\s|first\s|further\s|then\s)?(?:propose|introduce|present|develop)s?\s
+                            [*_`“"']?(?P<phrase>[\w-]{2,30}(?:\s[\w-]{2,30}){0,3}?)[*_`”"']?
+                            (?=,|\.(?:\s|$)|;|:|\s\(|\s(?:a|an|as|which|that|to|for|in|on|with|framework|method|approach|model|technique|algorithm)\b)""",
+                     regex.VERBOSE)
+# ... not a description, a count or what a paper presents besides a method ('an adaptive', 'two simple ways', 'lower bounds',
+# 'stability analysis', 'the development of')
+_NOT_PHRASE_FIRST = frozenset("a an the our this these those some two three four several many new novel simple general unified".split())
+_NOT_PHRASE_LAST = frozenset("""of for and to in on with by analysis analyses guarantees guarantee bounds bound remarks guidelines study studies
+results solutions insights experiments design development overview survey review findings evidence framework method approach model
+technique algorithm learning""".split())
+
+
+def _title_phrase(doc: Document) -> str | None:
+    """A phrase the abstract proposes with no article that the title also holds, in any casing: the name of a method
+    written in lower case ('we propose negative-prompt inversion' under 'Negative-Prompt Inversion: Fast Image
+    Inversion', 'we present local ensembles, a method' under 'Detecting Extrapolation with Local Ensembles'), or the acronym
+    the abstract gives it (SPEC section 3)."""
+    title = (doc.title or "").lower()
+    for m in doc.finditer(_PHRASE):
+        words = m["phrase"].lower().split()
+        if ((len(words) < 2 and "-" not in words[0]) or words[0] in _NOT_PHRASE_FIRST or words[-1] in _NOT_PHRASE_LAST
+                or not _ok(m["phrase"])):
+            continue
+        if regex.search(r"(?<![\w-])" + regex.escape(" ".join(words)) + r"(?![\w-])", title):
+            acronym = _ACRONYM_AFTER.match(doc.norm, m.end("phrase"))  # 'monotone-value neural networks (MVNNs)'
+            if acronym is not None and acronym["name"] not in _NOT_METHOD:
+                return doc.text[acronym.start("name"):acronym.end("name")]
+            return doc.text[m.start("phrase"):m.end("phrase")]
+    return None
 
 
 def _title_acronym(doc: Document) -> str | None:
