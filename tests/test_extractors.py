@@ -354,6 +354,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("Models leak information, which we call semantic leakage, in many settings.",
      "Does Liking Yellow Imply Driving a School Bus? Semantic Leakage in Language Models", None),
     ("We propose prior swapping, a method that reuses posteriors.", "Fast Inference for Changed Models", None),
+    # a coined title prefix that a model family only starts ('ViT' in 'Vitruvion') is a name
+    ("Parametric CAD tools are the predominant way engineers specify structures.",
+     "Vitruvion: A Generative Model of Parametric CAD Sketches", "Vitruvion"),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method

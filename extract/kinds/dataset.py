@@ -97,6 +97,7 @@ _DESCRIPTIVE_LEAD = regex.compile(r"[\w-]{1,30}-(?:only|based|generated|annotate
 # Model families, devices and metrics whose names also look like ``NAME-123``.
 MODEL_PREFIX = regex.compile(
     r"(?i)^(?:" + alternation(model_families(), fold=True)  # tries: as flat lists these took 6 us a name
+    + r"(?!(?-i:[a-rt-z]|s[a-z]))"  # a family, then no lower-case letter of another word ('Vitruvion', 'Nerfstudio', 'Imagenette'; 'ViTs' is one)
     + r"|" + alternation(tuple("t5 opt phi clip sd sam rtx gtx gcn gat glm yi ul2 bart tpu h a v p k l b m fp int bf top map ap "
                                "f pass hit recall r fid mse acc iou miou auc spice chrf ter wer cer em o1 o3 f1 dna rna".split()),
                          fold=True) + r"(?![\w²³]))"  # 'M' is no prefix of 'M²IV'
@@ -517,6 +518,8 @@ EXAMPLES = (
      (("Design2Code", "Design2Code"), ("CausalGraph2LLM", "CausalGraph2LLM"))),
     # a listed name with a digit in another casing; a name after a data noun and a colon that ends a phrase
     ("On GSM8k the merged model wins. We propose a novel test-set : DOLFIN.", (("GSM8k", "GSM8k"), ("DOLFIN", "DOLFIN"))),
+    # a model family's name at the start of another word is no model ('Imagen' in 'ImageNet-LT')
+    ("Results on ImageNet-LT and ImageNet-Dogs improve.", (("ImageNet-LT", "ImageNet-LT"), ("ImageNet-Dogs", "ImageNet-Dogs"))),
 )
 COUNTER_EXAMPLES = (
     "We collect posts from Reddit and Twitter.",
