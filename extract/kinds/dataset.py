@@ -387,7 +387,16 @@ _ET_AL = regex.compile(r"\s?(?:et\sal\b|and\s[A-Z][a-z]{1,20}(?:,\s|\s\()(?:19|2
 _NUMBERED_TASK = regex.compile(r"\s[Tt]ask\s\d{1,2}[A-Z]?$")  # 'COLING 2025 shared task 1': a venue's numbered task is a name
 
 
+@cache
+def _listed() -> frozenset[str]:
+    """The listed names as written: no word test applies to them ('Meta-World' is no '-world' compound, 'Open Images' no
+    sentence's 'Open')."""
+    return frozenset(dataset_names())
+
+
 def _ok(name: str, rule: str) -> bool:
+    if rule == "dataset.vocab" and name in _listed():
+        return name not in _NOT_ALONE
     first = name.split()[0]
     venue_task = rule == "dataset.task" and bool(_NUMBERED_TASK.search(name))
     return ((first not in _NOT_NAMES or name.startswith("Shared Task ") or venue_task)
@@ -520,6 +529,9 @@ EXAMPLES = (
     ("On GSM8k the merged model wins. We propose a novel test-set : DOLFIN.", (("GSM8k", "GSM8k"), ("DOLFIN", "DOLFIN"))),
     # a model family's name at the start of another word is no model ('Imagen' in 'ImageNet-LT')
     ("Results on ImageNet-LT and ImageNet-Dogs improve.", (("ImageNet-LT", "ImageNet-LT"), ("ImageNet-Dogs", "ImageNet-Dogs"))),
+    # a listed name as written passes no word test ('Open' starts sentences, '-World' ends compounds)
+    ("We pre-train on the Open X-Embodiment dataset and test on Meta-World.",
+     (("Open X-Embodiment", "Open X-Embodiment"), ("Meta-World", "Meta-World"))),
 )
 COUNTER_EXAMPLES = (
     "We collect posts from Reddit and Twitter.",
