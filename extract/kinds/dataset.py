@@ -390,19 +390,30 @@ _NUMBERED_TASK = regex.compile(r"\s[Tt]ask\s\d{1,2}[A-Z]?$")  # 'COLING 2025 sha
 @cache
 def _listed() -> frozenset[str]:
     """The listed names as written: no word test applies to them ('Meta-World' is no '-world' compound, 'Open Images' no
-    sentence's 'Open')."""
+    sentence's 'Open'; ``_as_listed``)."""
     return frozenset(dataset_names())
 
 
+def _as_listed(name: str) -> bool:
+    """Whether ``name`` is a listed name, a space and a hyphen taken for each other ('MT Bench'; not 'Cross-Task' for
+    'CrossTask', which is 'cross-task' in prose)."""
+    return name in _listed() or name.replace(" ", "-") in _listed() or name.replace("-", " ") in _listed()
+
+
+# a size after a name says data ('LMSYS-Chat-1M', 'Evol-Instruct-70k'), though 'Chat' or 'Instruct' inside says model
+_DATA_SIZE_END = regex.compile(r"[-_]\d{1,4}(?:\.\d{1,2})?[kKM]$")
+
+
 def _ok(name: str, rule: str) -> bool:
-    if rule == "dataset.vocab" and name in _listed():
+    if rule == "dataset.vocab" and _as_listed(name):
         return name not in _NOT_ALONE
     first = name.split()[0]
     venue_task = rule == "dataset.task" and bool(_NUMBERED_TASK.search(name))
     return ((first not in _NOT_NAMES or name.startswith("Shared Task ") or venue_task)
             and name not in _NOT_ALONE and not name.isdigit() and not _DESCRIPTIVE.search(name)
             and name not in languages() and not _VENUE_YEAR.match(name)
-            and (rule == "dataset.vocab" or not (MODEL_PREFIX.match(name) or _MODEL_INSIDE.search(name)
+            and (rule == "dataset.vocab" or not (MODEL_PREFIX.match(name)
+                                                 or _MODEL_INSIDE.search(name) and not _DATA_SIZE_END.search(name)
                                                  or _MODEL_SUFFIX.search(name) and rule != "dataset.context")))
 
 
@@ -532,6 +543,8 @@ EXAMPLES = (
     # a listed name as written passes no word test ('Open' starts sentences, '-World' ends compounds)
     ("We pre-train on the Open X-Embodiment dataset and test on Meta-World.",
      (("Open X-Embodiment", "Open X-Embodiment"), ("Meta-World", "Meta-World"))),
+    # a size at the end of a name says data, though 'Chat' inside it says model
+    ("We introduce LMSYS-Chat-1M, a large-scale dataset of conversations.", (("LMSYS-Chat-1M", "LMSYS-Chat-1M"),)),
 )
 COUNTER_EXAMPLES = (
     "We collect posts from Reddit and Twitter.",
