@@ -97,7 +97,8 @@ _DESCRIPTIVE_LEAD = regex.compile(r"[\w-]{1,30}-(?:only|based|generated|annotate
 # Model families, devices and metrics whose names also look like ``NAME-123``.
 MODEL_PREFIX = regex.compile(
     r"(?i)^(?:" + alternation(model_families(), fold=True)  # tries: as flat lists these took 6 us a name
-    + r"(?!(?-i:[a-rt-z]|s[a-z]))"  # a family, then no lower-case letter of another word ('Vitruvion', 'Nerfstudio', 'Imagenette'; 'ViTs' is one)
+    + r"(?!(?-i:(?!v\d)[a-rt-z]|s[a-z]))"  # then no lower-case letter of another word ('Vitruvion', 'Nerfstudio', 'Imagenette';
+    # 'ViTs' and 'YOLOv8', 'DINOv2' are the family)
     + r"|" + alternation(tuple("t5 opt phi clip sd sam rtx gtx gcn gat glm yi ul2 bart tpu h a v p k l b m fp int bf top map ap "
                                "f pass hit recall r fid mse acc iou miou auc spice chrf ter wer cer em o1 o3 f1 dna rna".split()),
                          fold=True) + r"(?![\w²³]))"  # 'M' is no prefix of 'M²IV'
@@ -564,6 +565,7 @@ COUNTER_EXAMPLES = (
     "We classify posts using an English-language benchmark.",
     "The talk was given at the CL4Health@NAACL 2025 workshop.",  # a workshop, in a sentence about no task
     "We entered the Misogyny Meme Detection task organized by DravidianLangTech@NAACL 2025.",  # who ran the task
+    "We evaluate the detectors on YOLOv8 and DINOv2 outputs.",  # a family's version stays a model
 )
 
 def find(doc: Document) -> Iterator[Claim]:
