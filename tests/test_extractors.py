@@ -357,6 +357,13 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # a coined title prefix that a model family only starts ('ViT' in 'Vitruvion') is a name
     ("Parametric CAD tools are the predominant way engineers specify structures.",
      "Vitruvion: A Generative Model of Parametric CAD Sketches", "Vitruvion"),
+    # a one-word title prefix names the artifact even as a plural acronym, a metric's word in capitals or a family's
+    # name with a word after it; not a generic acronym or a family itself
+    ("Audio pre-training lags behind.", "BEATs: Audio Pre-Training with Acoustic Tokenizers", "BEATs"),
+    ("Continual learning forgets.", "RECALL: Replay-Based Continual Learning in Semantic Segmentation", "RECALL"),
+    ("Code retrieval needs embeddings.", "CodeXEmbed: A Generalist Embedding Model Family", "CodeXEmbed"),
+    ("Sentiment analysis is studied.", "ELECTRA and GPT-4o: Cost-Effective Partners for Sentiment Analysis", None),
+    ("Generative models are surveyed.", "GANs: A Survey of Methods", None),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method

@@ -39,6 +39,7 @@ import regex
 from abstract_claims.kinds.dataset import MODEL_PREFIX
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.text import word_starts, ending_here
+from abstract_claims.reading.vocab import model_families
 
 _COINED = (r"(?:(?:[A-Z][a-z]{0,20}(?:[A-Z0-9²³][\w\-+²³]{0,25})|[A-Z]{2,}[\w\-+]{0,20}|[A-Za-z]{1,15}-[A-Z][\w\-]{0,20}"
            r"|[a-z]{1,3}[A-Z][\w\-+]{0,20})(?:(?<=\d)\.\d{1,2}(?![\w.]))?)")  # a version: 'BanFakeNews-2.0'; a superscript: 'M²IV'
@@ -480,6 +481,27 @@ def _named_title(title: str) -> str | None:
     return _title_name(title)
 
 
+# after a model family's name, a capitalized word: a name built on the family ('BERTTune'), not the family ('GPT-4')
+_CAPITALIZED_WORD = regex.compile(r"[A-Z][a-z]{2}")
+
+
+def _ok_title(name: str) -> bool:
+    """``_ok`` for a one-word title prefix, which names the paper's artifact by standing alone before the colon: a plural
+    acronym ('BEATs: Audio Pre-Training', 'CATs: Task Planning'), a metric's word in capitals ('RECALL: Replay-Based
+    Continual Learning', 'PASS: Protected Attribute Suppression System') or a family's name with a capitalized word
+    after it ('BERTTune: ...') is a name here; a generic acronym or a family itself ('GANs: ...', 'GPT-4: ...') is not."""
+    if name in _NOT_METHOD or _DESCRIPTIVE.search(name):
+        return False
+    if _ok(name, proposed=True):
+        return True
+    family = MODEL_PREFIX.match(name)
+    if family is None:
+        return bool(_PLURAL_ACRONYM.match(name))
+    if name.lower() in model_families():
+        return False  # 'ELECTRA and GPT-4o: ...': the family itself
+    return (name.isupper() and name.isalpha() and len(name) >= 4) or bool(_CAPITALIZED_WORD.match(name, family.end()))
+
+
 def _title_name(title: str) -> str | None:
     """The title's prefix before ':' (or ' - ') when it is a name, not a phrase (SPEC section 3).
 
@@ -505,7 +527,7 @@ def _title_name(title: str) -> str | None:
         if len(pair) > 1 and not _CODED.search(first):
             return None  # "Unbiased and Sign Compression": an adjective, not one of two names
         coined = bool(_TITLE_WORD.match(first) and _CODED.search(first))  # 'Riemann$^2$', 'Predict-then-Calibrate'
-        return first if (single or coined) and _ok(first, proposed=True) and first not in _PHRASE_START else None
+        return first if (single or coined) and _ok_title(first) and first not in _PHRASE_START else None
     # several words: a name only with a coined word in it ("Talking Head Anime 4", "Predict-then-Calibrate
     # Networks"); plain capitalized words are far more often a topic ("Performative Recommendation")
     if (len(words) <= 4 and all(_TITLE_WORD.match(w) for w in words) and words[0] not in _PHRASE_START
