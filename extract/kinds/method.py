@@ -12,8 +12,8 @@ The constructions, most telling first (the first that fires anywhere in the abst
 4. ``acronym``: an acronym defined in a sentence that proposes something or speaks of "our" work
    (``we propose a Scale-Aware ... Learning (SCALE) framework`` -> ``SCALE``), up to 16 words after the verb
    when the words between are its object (``we propose a simple yet effective Unified Grid Tagging Scheme (UGTS)``;
-   not ``a method for minimally invasive surgery (MIS)``), or further from the verb when an apposition calls it a new artifact (``... for Humor Recognition (CIHR), a novel model``), or
-   when its long form is the apposition (``an innovative framework, Diffusion Ensembles for Capturing
+   not ``a method for minimally invasive surgery (MIS)``), or further from the verb when an apposition calls it
+   a new artifact (``... for Humor Recognition (CIHR), a novel model``), or when its long form is the apposition (``an innovative framework, Diffusion Ensembles for Capturing
    Uncertainty (DECU)``), or after an artifact word and a colon (``a learning pipeline: Recursive Koopman
    Learning (RKL)``); when the stronger passes found only a benchmark or dataset, such an acronym names the
    method beside it (``Dynamic Attention Reallocation (DARA)`` over ``TrueMICL, a dataset``);
@@ -153,14 +153,12 @@ its their this these those it they we can could will would may should has have h
 integrating combining incorporating leveraging exploiting utilizing utilising employing applying adapting measuring
 enabling allowing capturing addressing tackling exploring integrates combines incorporates uses employs leverages
 exploits utilizes adopts relies builds extends learns""".split())  # ... or a verb of its own ('integrating the Discrete Wavelet Transform (DWT)')
-
-
+_MARKUP_LEAD = regex.compile(r"^[$*`\"'“‘]{0,2}(?:\\[a-z]{2,8}\{)?")  # markup before a word: '$\textit{Explore'
+_NAMING = frozenset(("call", "called", "name", "named", "term", "termed", "dubbed"))  # a name follows: the check starts after
+# before the verb: a goal in general ('essential for developing ... (GEC) systems'), or a determiner that makes the verb an
+# adjective ('The proposed approach incorporates ... (CMI)')
 _PURPOSE_BEFORE = regex.compile(r"\bfor\s$", regex.IGNORECASE)
-_MODIFIER_BEFORE = regex.compile(r"\b(?i:the|our|this|these|a|an)\s$")  # 'The proposed approach incorporates ... (CMI)': no verb
-
-
-_MARKUP_LEAD = regex.compile(r"^[$*`\"'“‘]{0,2}(?:\\[a-z]{2,8}\{)?")
-_NAMING = frozenset(("call", "called", "name", "named", "term", "termed", "dubbed"))
+_MODIFIER_BEFORE = regex.compile(r"\b(?i:the|our|this|these|a|an)\s$")
 
 
 def _noun_phrase(words: list[str]) -> bool:
@@ -172,7 +170,7 @@ def _noun_phrase(words: list[str]) -> bool:
     >>> _noun_phrase("a remote palpation instrument for minimally invasive surgery".split())
     False
     """
-    bare = [_MARKUP_LEAD.sub("", word) for word in words]  # '$\\textit{Explore to Generalize}$': capitalized words
+    bare = [_MARKUP_LEAD.sub("", word) for word in words]  # '$\textit{Explore to Generalize}$': capitalized words
     named = [i for i, word in enumerate(bare)  # 'which we call', 'refer to our approach as': a name follows ('formulate X as': no)
              if word in _NAMING or word == "as" and any(w.startswith("refer") for w in bare[:i])]
     for i in range(named[-1] + 1 if named else 0, len(bare)):
