@@ -364,6 +364,13 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("Code retrieval needs embeddings.", "CodeXEmbed: A Generalist Embedding Model Family", "CodeXEmbed"),
     ("Sentiment analysis is studied.", "ELECTRA and GPT-4o: Cost-Effective Partners for Sentiment Analysis", None),
     ("Generative models are surveyed.", "GANs: A Survey of Methods", None),
+    # a title prefix of capitalized words that the subtitle calls an artifact and the abstract writes; not a slogan
+    # the abstract never uses, nor a phrase
+    ("Long Range Arena is a suite of tasks for efficient Transformers.", "Long Range Arena: A Benchmark for Efficient Transformers",
+     "Long Range Arena"),
+    ("Droplets blur camera images.", "Clarity Amidst Blur: A Deterministic Method for Synthetic Water Droplets", None),
+    ("Towards proactive navigation, we model pedestrians.", "Towards Proactive Navigation: A Pedestrian-Vehicle Cooperation Model",
+     None),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method

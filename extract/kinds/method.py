@@ -21,8 +21,10 @@ The constructions, most telling first (the first that fires anywhere in the abst
 6. ``title``: the acronym the abstract defines for the title's prefix (``Replay across Experiments (RaE)``
    under ``Replay across Experiments: ...``), else a name-shaped title prefix before a colon
    (``TinyRouter: ...``; not ``Beyond Accuracy: ...``);
-7. ``phrase``: last, a phrase a proposing verb takes with no article that the title also holds, in any casing
-   (``we propose negative-prompt inversion`` under ``Negative-Prompt Inversion: ...``), or its acronym.
+7. ``phrase``: a phrase a proposing verb takes with no article that the title also holds, in any casing
+   (``we propose negative-prompt inversion`` under ``Negative-Prompt Inversion: ...``), or its acronym;
+8. ``subtitled``: last, a title prefix of capitalized words that the subtitle calls an artifact and the abstract
+   writes (``Long Range Arena: A Benchmark for ...``).
 A coined name has a capital after its first letter, a digit, a hyphen joining capitals, or is all capitals;
 model families, well-known datasets and generic acronyms (``LLM``, ``GNN``) are never methods, nor are
 others' artifacts (``the recently proposed ... (uRNN)``, ``an existing diversification approach, DivPO``,
@@ -278,7 +280,8 @@ def _name(doc: Document) -> str | None:
         return longer  # "Dual-Schedule Inversion: ..." over the abstract's "Dual-Schedule"
     if titled is not None and found is not None and found in _PARTS.split(titled):
         return titled  # "GC-VLN: ..." over the abstract's "(VLN)": the task the title's name is built on
-    return found if found is not None else (_title_acronym(doc) or _named_title(doc.title) or _title_phrase(doc)) if doc.title else found
+    return found if found is not None else (_title_acronym(doc) or _named_title(doc.title) or _title_phrase(doc)
+                                            or _subtitled(doc)) if doc.title else found
 
 
 def _spelled_out(doc: Document, titled: str, found: str | None) -> bool:
@@ -450,6 +453,28 @@ def _title_phrase(doc: Document) -> str | None:
                 return doc.text[acronym.start("name"):acronym.end("name")]
             return doc.text[m.start("phrase"):m.end("phrase")]
     return None
+
+
+# a subtitle that says the prefix is an artifact: 'Deep Conservation: A Latent-Dynamics Model for ...', 'Long Range Arena: A
+# Benchmark for ...', 'Expansion Cones: A Progressive Volumetric Mapping Framework'
+_ARTIFACT_SUBTITLE = regex.compile(r"^(?:An?|The)\s(?:[\w-]{1,25}\s){0,4}?(?i:framework|method|approach|benchmark|data\s?set|toolkit|"
+                                   r"library|model|system|algorithm|corpus|technique|platform|suite)s?\b")
+
+
+def _subtitled(doc: Document) -> str | None:
+    """A title's prefix of one to four capitalized words when the subtitle calls it an artifact (``_ARTIFACT_SUBTITLE``);
+    not a phrase ('Towards Proactive Navigation: A ... Model', 'Learning With Subquadratic Regularization: A ... Approach')."""
+    title = doc.title or ""
+    m = _title_prefix(title)
+    if m is None or ":" not in m[0]:
+        return None
+    prefix, rest = m["prefix"].strip(), title[m.end():]
+    words = prefix.split()
+    if (not _ARTIFACT_SUBTITLE.match(rest) or not 1 <= len(words) <= 4 or not all(w[:1].isupper() for w in words)
+            or words[0] in _PHRASE_START or words[0].endswith("ing") or words[-1] in _TOPIC_END or not _ok(prefix)
+            or "," in prefix or prefix.lower() not in doc.norm.lower()):
+        return None  # ... and the abstract writes it: a name in use, not the title's slogan ('Clarity Amidst Blur: A ... Method')
+    return prefix
 
 
 def _title_acronym(doc: Document) -> str | None:
