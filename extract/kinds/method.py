@@ -447,7 +447,7 @@ def _title_phrase(doc: Document) -> str | None:
         if ((len(words) < 2 and "-" not in words[0]) or words[0] in _NOT_PHRASE_FIRST or words[-1] in _NOT_PHRASE_LAST
                 or not _ok(m["phrase"])):
             continue
-        if regex.search(r"(?<![\w-])" + regex.escape(" ".join(words)) + r"(?![\w-])", title):
+        if next(word_starts(title, " ".join(words)), None) is not None:  # a str.find: no pattern compiled per abstract
             acronym = _ACRONYM_AFTER.match(doc.norm, m.end("phrase"))  # 'monotone-value neural networks (MVNNs)'
             if acronym is not None and acronym["name"] not in _NOT_METHOD:
                 return doc.text[acronym.start("name"):acronym.end("name")]
