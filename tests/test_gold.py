@@ -79,6 +79,10 @@ FLOORS = {
     # at 2140f66 (the session's start: numeric 0.915, P 0.942 R 0.890; typed 0.877, datasets 0.871, hardware and urls
     # 1.0, method 0.823) and at the session's end (the same: no rule of session 15 changed its 100 abstracts); not read
     "study2025h": {"numeric": 0.91, "typed": 0.87, "datasets": 0.87, "hardware": 1.0, "urls": 1.0, "method": 0.82},
+    # study2025i.jsonl: an eleventh draw (session 16), annotated by four readers before the extractors ran, scored blind
+    # at 4021938 (the session's start: numeric 0.948, P 0.956 R 0.940; typed 0.930, datasets 0.909, hardware 1.0, urls
+    # 0.927, method 0.894); not read in session 16
+    "study2025i": {"numeric": 0.94, "typed": 0.93, "datasets": 0.90, "hardware": 1.0, "urls": 0.92, "method": 0.89},
 }
 
 
@@ -137,6 +141,7 @@ _LATER_DRAWS = (
     ("study2025f", "draw_study7", "study2025f", 100),  # eighth draw, seed 2032
     ("study2025g", "draw_study8", "study2025g", 100),  # ninth draw, seed 2033
     ("study2025h", "draw_study9", "study2025h", 100),  # tenth draw, seed 2034
+    ("study2025i", "draw_study10", "study2025i", 100),  # eleventh draw, seed 2035
 )
 
 
