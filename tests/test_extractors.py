@@ -371,6 +371,20 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("Droplets blur camera images.", "Clarity Amidst Blur: A Deterministic Method for Synthetic Water Droplets", None),
     ("Towards proactive navigation, we model pedestrians.", "Towards Proactive Navigation: A Pedestrian-Vehicle Cooperation Model",
      None),
+    # a coined name that is also the code repository's name is the paper's artifact: where nothing else names one, and
+    # over a name found elsewhere when the paper's own sentence writes it and no data word follows
+    ("This paper proposes a new ensemble training using a Pairwise Adversarially Robust Loss (PARL). PARL utilizes "
+     "gradients. Code: https://github.com/shubhishukla10/PARL", None, "PARL"),
+    ("In this paper we introduce a novel framework for aligning images via Reconfigurable Generative Network (Reconfig-MIT) "
+     "for translation. We also introduce the Recursive Cycle-Consistency Loss (R-CCL). https://github.com/Lab/Reconfig-MIT.",
+     None, "Reconfig-MIT"),
+    ("We present BanNERD, a dataset. We propose BanNERCEM, a method. Models trained on BanNERD win. "
+     "https://github.com/org/BanNERD", None, "BanNERCEM"),  # the repository is the benchmark's
+    ("Our code is available as part of the DIG package (https://github.com/divelab/DIG).", None, None),  # a library
+    ("Speech-to-text translation (ST) translates speech. We propose COSTT, a method. https://github.com/dqqcasia/st",
+     None, "COSTT"),  # an acronym a background sentence defines
+    ("We study Memory-Efficient Pseudo-Labeling with a Gaussian Mixture Model (GMM). https://github.com/pascalschlachter/GMM",
+     None, None),  # a class of models
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method
