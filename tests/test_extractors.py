@@ -380,6 +380,7 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      None, "Reconfig-MIT"),
     ("We present BanNERD, a dataset. We propose BanNERCEM, a method. Models trained on BanNERD win. "
      "https://github.com/org/BanNERD", None, "BanNERCEM"),  # the repository is the benchmark's
+    ("Toaddress this, we propose a prompt-based solution VL-Time, with visualization-modeled data.", None, "VL-Time"),
     ("Our code is available as part of the DIG package (https://github.com/divelab/DIG).", None, None),  # a library
     ("Speech-to-text translation (ST) translates speech. We propose COSTT, a method. https://github.com/dqqcasia/st",
      None, "COSTT"),  # an acronym a background sentence defines

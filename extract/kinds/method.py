@@ -59,7 +59,7 @@ _VERB = rf"(?:{'|'.join(_VERB_STEMS)})\w{{0,4}}"
 _PROPOSE_STEMS = ("propos", "introduc", "present")
 _ARTIFACT = (r"(?:framework|method|approach|model|algorithm|paradigm|technique|system|architecture|benchmark|dataset|"
              r"pipeline|strategy|policy|mechanism|optimizer|network|agent|library|toolkit|tool|metric|loss|suite|"
-             r"corpus|procedure|scheme|family|solver|estimator|objective|attack|defense|language|platform|protocol)")
+             r"corpus|procedure|scheme|family|solver|estimator|objective|attack|defense|language|platform|protocol|solution)")
 
 # (name, pattern, the stems every match starts with: see ``_matches``; None: scan the abstract)
 _PASSES = (
