@@ -77,7 +77,8 @@ def _noun_phrase(*, coordinated: bool = False) -> regex.Pattern[str]:
                (?:(?!{_STOP}(?![\w-]))[\w\-.'/]{{1,30}}\s{{1,2}}){{1,3}}""" if coordinated else "")  # 'diverse and open-ended AI research tasks'
     return regex.compile(
         rf"""^[\s$*}}]{{1,4}}                                   # the gap after the number
-        (?:out\sof\s[\w,]{{1,12}}\s|of\s(?:the|our|these|all)\s|of\s\d[\d,]{{0,8}}\s)?   # 'five out of six tasks', 'four of the tasks', '41 of 50'
+        (?:out\sof\s[\w,]{{1,12}}\s|of\s(?:the|our|these|all)\s|of\s(?:\d[\d,]{{0,8}}|{number_word})\s)?   # 'five out of six tasks',
+        # 'four of the tasks', '41 of 50', 'seven of nine benchmarks'
         {_SHARE_ASIDE}
         (?:{_ADJECTIVE_COMMA}\s{{1,2}})?   # an adjective set off by a comma first: 'three complex, multi-stage bimanual manipulation tasks'
         (?:(?:(?!{_STOP}(?![\w-]))[\w\-.'/]{{1,30}}|{_ADJECTIVE_COMMA}|{_SHARED_PREFIX})\s{{1,2}}){{0,3}}   # up to three modifiers (longest noun phrase)
@@ -332,6 +333,8 @@ EXAMPLES = (
     ("English is not the top language (ranked 6th out of 26), Polish is.", ((26.0, "26"),)),
     # any two modifiers of digits joined by 'and', a modifier after the 'and'
     ("We test 35 common and state-of-the-art VLM families and 9 moral and social attributes.", ((35.0, "35"), (9.0, "9"))),
+    # 'N of M' in words as in digits: both count
+    ("It outperforms the baselines on seven of nine benchmarks.", ((7.0, "seven"), (9.0, "nine"))),
 )
 COUNTER_EXAMPLES = (
     "Our method has two stages and three modules.",
