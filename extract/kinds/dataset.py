@@ -17,7 +17,8 @@ Rules, most certain first (a span taken by an earlier rule is not taken again):
 - ``dataset.acronym``: an acronym whose long form or next words name data (``... Song Lyrics Corpus
   (SADSLyC)``, ``the ... Generation (RIRAG) shared task``);
 - ``dataset.titled``: a title-case name ending in a capitalized data head (``the Modal Dependency Corpus``,
-  ``Materials in Context Database``), or the acronym right after it;
+  ``Materials in Context Database``), or the acronym right after it, or the coined name it spells out in an
+  apposition (``MILU, a Multi-task Indic Language Understanding Benchmark``, ``..., namely GenWebNovel``);
 - ``dataset.task``: a shared task or competition (``the FinCausal 2025 shared competition``, ``SemEval-2025
   Task 11``, ``our submission to the Misogyny Meme Detection shared task``), or the workshop at a
   conference where a task is held (``the shared task at DravidianLangTech@NAACL 2025``);
@@ -194,6 +195,17 @@ _TITLED = regex.compile(
     (?:\s?\((?P<acr>[A-Z][\w-]{1,15})\))?""",
     regex.VERBOSE,
 )
+# a title-case long form and the acronym it ends in, right after a name a naming word gave ('an evaluation benchmark
+# called Multi-turn Medical Dialogue Evaluation (MMD-Eval)': the acronym is the name, not 'Multi-turn')
+_LONG_THEN_ACRONYM = regex.compile(r"(?:\s(?:[A-Z][\w'-]{0,25}|of|for|and|in|on|the|with|to)){1,8}\s?\((?P<acr>[A-Z][\w-]{1,15})\)")
+# a coined name in apposition to a title-case data name that spells it out: before it ('We introduce MILU, a Multi-task
+# Indic Language Understanding Benchmark') or after it, 'namely' ('the first Genre-oriented Corpus for Entity
+# Recognition in Chinese Web Novels, namely GenWebNovel'); the name is the coined one (an acronym over its long form)
+_COINED_BESIDE = regex.compile(rf"(?<![\w-]|,\s|\sand\s)(?P<coined>{_NAME_TOKEN}),\s(?:an?|the)\s$")  # not an item of a list
+# ('CIFAR-100, the German Traffic Sign Recognition Benchmark and ImageNet'), on either side
+_LIST_GOES_ON = regex.compile(r"\s(?:and|or|&)\s|,\s(?:and\s)?(?:the\s)?[A-Z]")
+_COINED_AFTER = regex.compile(rf"[^.;()]{{0,80}}?,\s(?:namely|called|dubbed)\s(?P<coined>{_NAME_TOKEN})(?=[\s,;:)]|\.\s|\.$|$)")
+
 # What every scan anchored on a data noun requires (_CONTEXT, _SUCH_AS, _INTRODUCED, _NAMED but 'named it',
 # _TITLED): one of those nouns in any casing. Cheap for the batch prefilter: each of them is evaluated only on
 # the abstracts it lets through (Hints.can_match's ``within``), in the module gate and in ``find``.
@@ -488,6 +500,18 @@ EXAMPLES = (
     ("We use MultiNLI and HANS, a targeted evaluation set.", (("MultiNLI", "MultiNLI"), ("HANS", "HANS"))),
     ("Results on the Materials in Context Database and the Lake Song Dataset (LSD) improve.",
      (("Materials in Context Database", "Materials in Context Database"), ("LSD", "LSD"))),
+    # a coined name beside the title-case long form that spells it out is the name; after 'called', the acronym a long
+    # form ends in
+    ("We introduce MILU, a Multi-task Indic Language Understanding Benchmark, a comprehensive evaluation benchmark.",
+     (("MILU", "MILU"),)),
+    ("We construct the first Genre-oriented Corpus for Entity Recognition in Chinese Web Novels, namely GenWebNovel, with 400 "
+     "chapters.", (("GenWebNovel", "GenWebNovel"),)),
+    ("We developed an evaluation benchmark called Multi-turn Medical Dialogue Evaluation (MMD-Eval), designed for doctors.",
+     (("MMD-Eval", "MMD-Eval"),)),
+    # ... not an item of a list before it
+    ("Experiments on CIFAR-100, the German Traffic Sign Recognition Benchmark and ImageNet.",
+     (("CIFAR-100", "CIFAR-100"), ("German Traffic Sign Recognition Benchmark", "German Traffic Sign Recognition Benchmark"),
+      ("ImageNet", "ImageNet"))),
     ("We build the Gobi-QA dataset. Results on both the new Gobi-QA and FND7 improve.",
      (("Gobi-QA", "Gobi-QA"), ("FND7", "FND7"))),
     ("We describe our submission to the Hate Speech Spotting shared task and to SemEval-2026 Task 4.",
@@ -614,13 +638,19 @@ def find(doc: Document) -> Iterator[Claim]:
         yield from emit(m.start(group), m.end(group), "dataset.introduced")
     for pattern in _NAMED:
         for m in doc.finditer(pattern, within=None if pattern is _NAMED_IT else DATA_NOUN_GATE):
-            yield from emit(m.start("name"), m.end("name"), "dataset.named")
+            long = _LONG_THEN_ACRONYM.match(doc.norm, m.end("name"))  # 'called Multi-turn Medical ... (MMD-Eval)'
+            yield from emit(*(long.span("acr") if long else m.span("name")), "dataset.named")
     for start, end in _data_acronyms(doc):
         yield from emit(start, end, "dataset.acronym")
     for m in doc.finditer(_TITLED, within=DATA_NOUN_GATE):
         group = "acr" if m["acr"] else "name"
         if group == "name" and doc.norm[m.start() - 2:m.start()] == " (" and any(e == m.start() - 2 for _, e in taken):
             continue  # 'a dataset named MDMD (Misogyny Detection Meme Dataset)': the found name spelled out
+        if group == "name" and (coined := (None if _LIST_GOES_ON.match(doc.norm, m.end())
+                                           else _COINED_BESIDE.search(doc.norm, max(0, m.start() - 40), m.start()))
+                                or _COINED_AFTER.match(doc.norm, m.end())):
+            yield from emit(*coined.span("coined"), "dataset.titled")  # 'MILU, a Multi-task ... Benchmark': the name
+            continue  # the descriptive long form is its spelling out, not a second name
         yield from emit(m.start(group), m.end(group), "dataset.titled")
     for pattern in (_TASK_NUMBERED, _TASK, _TASK_JOINED, _TASK_ON):
         for m in doc.finditer(pattern):
