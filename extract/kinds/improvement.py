@@ -17,7 +17,7 @@ from abstract_claims.record import Claim
 
 KINDS = ("improvement",)  # the kinds this module emits
 GAIN_VERBS = (r"outperform\w{0,4}|surpass\w{0,4}|improv\w{0,6}|exceed\w{0,4}|beat\w{0,4}|boost\w{0,4}|increas\w{0,4}|"
-              r"gain\w{0,4}|better|higher|enhanc\w{0,4}|rais\w{1,4}|advanc\w{0,4}|lift\w{0,4}|outperformance|"
+              r"gain\w{0,4}|better|higher|enhanc\w{0,4}|rais\w{1,4}|elevat\w{1,4}|advanc\w{0,4}|lift\w{0,4}|outperformance|"
               r"leads?|lead(?:ing)?|ahead|exceed|win\w{0,4}|top\w{0,4}|increment\w{0,4}|"
               r"(?:reduc\w{0,6}|lower\w{0,4}|decreas\w{0,4}|cut\w{0,4})[^;]{0,30}?" + QUALITY_DOWN)
 # "outperforms X by 5.3%", "improves accuracy by up to 4 points", "reduces top-1 error by"
@@ -61,6 +61,7 @@ EXAMPLES = (
     ("Gains of up to +6% on CIFAR-100.", ((6.0, "+6%"),)),
     ("It improves by +31.6 percentage points over the baseline.", ((31.6, "+31.6 percentage points"),)),
     ("Our model shows 2.7% accuracy gains over ResNet-101.", ((2.7, "2.7%"),)),
+    ("Most notably, it elevates success rates by over 27% when applied to GNFactor.", ((27.0, "27%"),)),
     ("It surpasses prior approximations by more than 6 orders of magnitude.", ((6.0, "6 orders of magnitude"),)),
     # passes/coordination.py: a decimal point in the gap is no sentence end; a result in an aside is no list item
     ("It improves BLEU by 35% (44.67 → 60.40) for English and 38% (42.92 → 59.33) for Polish.",
