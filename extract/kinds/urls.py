@@ -2,7 +2,8 @@
 
 Abstracts write URLs plainly, inside ``\\url{...}``, as Markdown links, without a scheme
 (``github.com/org/repo``) and sometimes broken by a space after a dot
-(``https://github. com/org/repo``). The evidence span covers the URL as written; ``name``
+(``https://github. com/org/repo``) or inside a path word whose rest holds an underscore
+(``.../scene graph_commonsense``). The evidence span covers the URL as written; ``name``
 is normalized as SPEC section 4 says.
 """
 
@@ -42,7 +43,9 @@ def _url(bare: bool) -> regex.Pattern[str]:
               {"| " + _BARE_CONTEXT + _BARE_DOMAIN if bare else ""}    # or a bare domain where a link is expected
             )
             {_CH}{{1,300}}                               # the first run of the URL
-            (?: (?<=[./])\ (?=[\w-]{{1,40}}[./]\w)       # a space after a dot or slash that breaks the URL
+            (?: (?: (?<=[./])\ (?=[\w-]{{1,40}}[./]\w)   # a space after a dot or slash that breaks the URL
+                  | (?<=[\w-])\ (?=[\w-]{{0,40}}_)           # or inside a path word: the rest holds an underscore,
+                  )                                         # which no English word does ('.../scene graph_commonsense')
                 {_CH}{{1,300}} ){{0,2}}                  # and the rest, twice at most
         )
         """,
@@ -107,6 +110,10 @@ def scans() -> tuple[Scan, ...]:
 EXAMPLES = (
     ("Code: https://github.com/whhbdmu/SCALE.", (("https://github.com/whhbdmu/SCALE", "https://github.com/whhbdmu/SCALE"),)),
     ("See our project page at example-lab.org/tiny.", (("https://example-lab.org/tiny", "example-lab.org/tiny"),)),
+    # a space inside a path word is joined when the rest holds an underscore (no English word does)
+    ("Code is available at https://github.com/bowenupenn/scene graph_commonsense.",
+     (("https://github.com/bowenupenn/scenegraph_commonsense", "https://github.com/bowenupenn/scene graph_commonsense"),)),
+    ("See https://github.com/a/b for details.", (("https://github.com/a/b", "https://github.com/a/b"),)),
 )
 COUNTER_EXAMPLES = (
     "We use the e.g. notation and Fig.2 layout.",
