@@ -45,6 +45,8 @@ EXAMPLES = (
     ("We finetune three families (2B-13B sizes).", ((2e9, "2B-13B"),)),
     # passes/coordination.py: sizes listed before a model size are model sizes too
     ("We evaluate models of varying sizes (285M, 570M, and 1.2B parameters).", ((2.85e8, "285M"), (5.7e8, "570M"), (1.2e9, "1.2B"))),
+    # ... and sizes a word says which parameters of: "30.2B total / 4.1B activated parameters"
+    ("The MoE model has 30.2B total / 4.1B activated parameters.", ((3.02e10, "30.2B"), (4.1 * 1e9, "4.1B"))),
     # a number word with a magnitude before 'parameters'
     ("We study open LLMs with less than ten billion parameters.", ((1e10, "ten billion"),)),
     # a capitalized word of prose before the size is no model family ('LLaMA 30B' is a name)

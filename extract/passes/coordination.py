@@ -122,11 +122,18 @@ def extend_counts(doc: Document, claims: list[Claim], taken: list[tuple[int, int
     return out
 
 
+# ... or a word that says which parameters, then the join: "30.2B total / 4.1B activated parameters", "7B total and 1B
+# trainable parameters"
+_SIZE_LINK = regex.compile(r"^\s(?:total|active|activated|dense|sparse|shared|trainable|learnable|tunable|frozen|"
+                           r"(?:non-)?embedding)\s(?:/|and|or|vs\.?)\s?$")
+
+
 def _listed_size(doc: Document, m: Mention, nxt: Claim, taken: list[tuple[int, int]]) -> Claim | None:
     """A size with a magnitude that only the join separates from a model size after it: "(285M, 570M,
     and 1.2B parameters)", "1.5B, 7B and 70B parameter models" (``model_size.list.coordinated``)."""
     if (m.magnitude is None or m.unit is not None or m.is_word or m.hyphen_word or m.signed or m.value_high is not None
-            or not _BARE_LINK.match(doc.norm[m.end:nxt.start]) or any(s < m.end and m.start < e for s, e in taken)
+            or not (_BARE_LINK.match(doc.norm[m.end:nxt.start]) or _SIZE_LINK.match(doc.norm[m.end:nxt.start]))
+            or any(s < m.end and m.start < e for s, e in taken)
             or why_not(doc, m) in _NAMES_SOMETHING):
         return None
     return claim(doc, m, "model_size", "model_size.list.coordinated", unit=nxt.unit)
