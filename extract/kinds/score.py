@@ -91,9 +91,12 @@ EXAMPLES = (
     # a metric word with 'score(s)' in any casing or plural, or 'scores' as a verb; ', which are' before the number
     ("It scores 91.3 on nuPlan, with F1-scores, which are 0.59 and 0.52 (F1-Score: 0.196).",
      ((91.3, "91.3"), (0.59, "0.59"), (0.52, "0.52"), (0.196, "0.196"))),
+    # a result verb before a setting word makes it a result: 'achieves a sparsity of 87.5%' (not 'at a sparsity of 50%')
+    ("Our method achieves a sparsity of 87.5% for Llama-2-13B.", ((87.5, "87.5%"),)),
 )
 COUNTER_EXAMPLES = (
     "We train with a learning rate of 0.001 for 100 epochs.",
+    "We prune the model at a sparsity of 50%.",  # a setting; 'achieves a sparsity of 87.5%' is a result (EXAMPLES)
     "See Table 2 and Section 3.1 (1) for details from 2023.",
     "Most existing web corpora discard over 90% of pages.",
     "The 512$\\times$512 images use $\\epsilon = 0.1$.",
