@@ -309,8 +309,8 @@ _OURS_BEFORE = regex.compile(r"\b(?:we|our|this\s(?:paper|work|study))\b", regex
 
 def _repository(doc: Document) -> tuple[str, bool] | None:
     """A coined name that is both a code repository's name and a word of the abstract outside its URLs
-    ('... PARL utilizes ... https://github.com/shubhishukla10/PARL'), as the abstract spells it ('CIDER' for
-    '.../cider'), and whether it may replace a name the passes found: the paper's own sentence writes it and
+    ('... PARL utilizes ... https://github.com/shubhishukla10/PARL'), as the abstract spells it ('PARL' for
+    '.../parl'), and whether it may replace a name the passes found: the paper's own sentence writes it and
     no data word follows. A repository names the paper's own artifact: in the readable gold files (session
     16) 68 of the 72 repository names an abstract also writes are its method; the others are its benchmark
     ('BanNERD', 'SciReplicate-Bench') or a class of models it uses ('GMM')."""

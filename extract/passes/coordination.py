@@ -57,7 +57,8 @@ def extend(doc: Document, claims: list[Claim], taken: list[tuple[int, int]]) -> 
         and_by = previous.kind != "score" and bool(_AND_BY.search(gap))
         same_unit = (m.unit == previous.unit or (previous.unit == "pp" and m.unit == "%")
                      or and_by and {m.unit, previous.unit} <= _DIFFERENCE_UNITS)
-        if (same_unit and (_LINK.match(gap) or and_by and _LINK_BY.match(gap)) and _JOIN.search(gap) and not _NEW_CLAIM.search(gap) and not is_setting(doc, m)
+        if (same_unit and (_LINK.match(gap) or and_by and _LINK_BY.match(gap)) and _JOIN.search(gap)
+                and not _NEW_CLAIM.search(gap) and not is_setting(doc, m)
                 and not _ASIDE_OPENS.search(gap)
                 and why_not(doc, m) not in _REFERS):  # not '(p < 0.05, Section 2)
             c = claim(doc, m, previous.kind, f"{previous.kind}.list.coordinated", unit=previous.unit
