@@ -17,6 +17,7 @@ simply runs the scan everywhere.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 
 import polars as pl
@@ -529,6 +530,9 @@ class Hints:
         self._series: pl.Series | None = norms if isinstance(norms, pl.Series) else None
         self.norms = norms.to_list() if isinstance(norms, pl.Series) else list(norms)
         self._answers: tuple[dict, dict] = ({}, {})  # per pattern: list of bools, or None (no prefilter)
+        # seconds spent evaluating patterns over the batch: work the batch shares, which runs inside the time
+        # budget of whichever abstract asks first, so documents leave it out of their own (``Document.budget``)
+        self.spent = 0.0
         self._any: dict[tuple, list[bool] | None] = {}  # per tuple of scans: their answers OR-ed
 
     def can_match(self, pattern: regex.Pattern[str], index: int, *, bounded: bool = False,
@@ -554,7 +558,9 @@ class Hints:
         try:
             return answers[key]
         except KeyError:
+            started = time.monotonic()
             answer = answers[key] = self._evaluate(pattern, bounded, within)
+            self.spent += time.monotonic() - started
             return answer
 
     def can_match_any(self, scans: tuple[Scan, ...], index: int) -> bool:

@@ -50,8 +50,10 @@ class Document:
     norm: str = field(init=False)
     mentions: tuple[Mention, ...] = field(init=False)
     _memo: dict[Hashable, Any] = field(init=False, repr=False, compare=False)
+    _shared_at_start: float = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "_shared_at_start", self.hints.spent if self.hints is not None else 0.0)
         norm = self.hints.norms[self.index] if self.hints is not None else normalize(self.text)
         if len(norm) != len(self.text):
             raise ValueError(f"hints for abstract {self.index} do not belong to this text")
@@ -89,13 +91,27 @@ class Document:
         return self._split()[1]
 
     def budget(self) -> float | None:
-        """Seconds left for matching over the whole text (for ``regex``'s ``timeout=``), None if unbounded."""
+        """Seconds left for matching over the whole text (for ``regex``'s ``timeout=``), None if unbounded.
+
+        The batch prefilter's passes that ran while this abstract was extracted are work the whole batch
+        shares (a pattern is evaluated over every abstract when the first one asks): they move the deadline
+        later, so the first abstract of a batch is not timed out for its neighbours' share."""
         if self.deadline is None:
             return None
-        left = self.deadline - time.monotonic()
+        left = self.deadline + self._shared() - time.monotonic()
         if left <= 0:
             raise TimeoutError(_LATE)
         return left
+
+    def _shared(self) -> float:
+        """Seconds of the batch's shared prefilter work done since this abstract began."""
+        return self.hints.spent - self._shared_at_start if self.hints is not None else 0.0
+
+    def _check(self) -> None:
+        """Raise ``TimeoutError`` past the deadline (per-mention loops call it through ``before``, ``after``
+        and ``sentence_of``, so a huge abstract cannot overrun)."""
+        if self.deadline is not None and time.monotonic() > self.deadline + self._shared():
+            raise TimeoutError(_LATE)
 
     def can_match(self, pattern: regex.Pattern[str], *, bounded: bool = False,
                   within: regex.Pattern[str] | None = None) -> bool:
@@ -155,8 +171,7 @@ class Document:
 
     def sentence_of(self, pos: int) -> tuple[int, int]:
         """The (start, end) of the sentence holding offset ``pos``."""
-        if self.deadline is not None and time.monotonic() > self.deadline:
-            raise TimeoutError(_LATE)  # per-claim loops check here, so a huge abstract cannot overrun
+        self._check()
         spans, starts = self._split()
         if not spans:
             return (0, len(self.text))
@@ -164,16 +179,14 @@ class Document:
 
     def before(self, start: int, width: int = 80) -> str:
         """Normalized text before ``start``, within its sentence, at most ``width`` characters."""
-        if self.deadline is not None and time.monotonic() > self.deadline:
-            raise TimeoutError(_LATE)  # every per-mention loop reads the context, so it checks here
+        self._check()
         spans, starts = self._split()
         s = spans[max(0, bisect_right(starts, start) - 1)][0] if spans else 0
         return self.norm[max(s, start - width):start]
 
     def after(self, end: int, width: int = 80) -> str:
         """Normalized text after ``end``, within its sentence, at most ``width`` characters."""
-        if self.deadline is not None and time.monotonic() > self.deadline:
-            raise TimeoutError(_LATE)
+        self._check()
         spans, starts = self._split()
         e = spans[max(0, bisect_right(starts, max(0, end - 1)) - 1)][1] if spans else len(self.text)
         return self.norm[end:min(e, end + width)]
