@@ -108,8 +108,9 @@ class Document:
         return self.hints.spent - self._shared_at_start if self.hints is not None else 0.0
 
     def _check(self) -> None:
-        """Raise ``TimeoutError`` past the deadline (per-mention loops call it through ``before``, ``after``
-        and ``sentence_of``, so a huge abstract cannot overrun)."""
+        """Past the deadline itself (the callers test that inline: they run per mention), raise ``TimeoutError``
+        unless the batch's shared prefilter work moved it later. Per-mention loops reach it through ``before``,
+        ``after`` and ``sentence_of``, so a huge abstract cannot overrun."""
         if self.deadline is not None and time.monotonic() > self.deadline + self._shared():
             raise TimeoutError(_LATE)
 
@@ -171,7 +172,8 @@ class Document:
 
     def sentence_of(self, pos: int) -> tuple[int, int]:
         """The (start, end) of the sentence holding offset ``pos``."""
-        self._check()
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            self._check()
         spans, starts = self._split()
         if not spans:
             return (0, len(self.text))
@@ -179,14 +181,16 @@ class Document:
 
     def before(self, start: int, width: int = 80) -> str:
         """Normalized text before ``start``, within its sentence, at most ``width`` characters."""
-        self._check()
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            self._check()
         spans, starts = self._split()
         s = spans[max(0, bisect_right(starts, start) - 1)][0] if spans else 0
         return self.norm[max(s, start - width):start]
 
     def after(self, end: int, width: int = 80) -> str:
         """Normalized text after ``end``, within its sentence, at most ``width`` characters."""
-        self._check()
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            self._check()
         spans, starts = self._split()
         e = spans[max(0, bisect_right(starts, max(0, end - 1)) - 1)][1] if spans else len(self.text)
         return self.norm[end:min(e, end + width)]
