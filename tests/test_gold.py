@@ -143,6 +143,7 @@ _LATER_DRAWS = (
     ("study2025g", "draw_study8", "study2025g", 100),  # ninth draw, seed 2033
     ("study2025h", "draw_study9", "study2025h", 100),  # tenth draw, seed 2034
     ("study2025i", "draw_study10", "study2025i", 100),  # eleventh draw, seed 2035
+    ("study2025j", "draw_study11", "study2025j", 100),  # twelfth draw, seed 2036
 )
 
 
