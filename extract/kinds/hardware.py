@@ -27,7 +27,8 @@ def _pattern() -> regex.Pattern[str]:
     body = "|".join(p.replace(" ", r"\s+") for p in hardware_patterns())
     return regex.compile(
         rf"""
-        (?<![\w-])                         # not inside a word or a name
+        (?:(?<![\w-])                      # not inside a word or a name,
+        |(?<=(?<![\w.])\d{{1,4}}[xX]))        # but after a count of devices: '8xH100' (as after '8×')
         (?P<vendor>{_VENDOR}\s+)?
         (?P<device>{body})
         (?![\w]|-[a-z])                    # not 'T4-adapter', not 'A100s' as part of a longer token
@@ -59,11 +60,13 @@ EXAMPLES = (
     ("It runs on a single H100 and a TPU v5e.", (("H100", "H100"), ("TPU v5e", "TPU v5e"))),
     ("It runs at 33 FPS on a single 2080Ti GPU, a GTX1080Ti and four NVIDIA 4090 GPUs.",
      (("2080Ti", "2080Ti"), ("GTX1080Ti", "GTX1080Ti"), ("NVIDIA 4090", "NVIDIA 4090"))),
+    ("It takes 1 hour of training on 8xH100 and 2 days on 4×A100.", (("H100", "H100"), ("A100", "A100"))),
 )
 COUNTER_EXAMPLES = (
     "It runs on GPUs and edge devices.",
     "We use a T4-adapter on the RTX dataset.",
     "We label 3090 images in 2080 hours.",
+    "It runs at 30 FPS on 1920x1080 frames and on a Mx100 board.",
 )
 
 def find(doc: Document) -> Iterator[Claim]:
