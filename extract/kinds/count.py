@@ -345,7 +345,7 @@ EXAMPLES = (
 )
 COUNTER_EXAMPLES = (
     "Our method has two stages and three modules.",
-    "Two central but less explored questions are how to recommend them with two separate highly-efficient 2D models.",
+    "Two central but less explored questions are how to train depth two neural networks.",
     "We train 5 layers for 100 epochs on 8 GPUs.",
     "The robot turns 12 degrees every 3 seconds.",
     "PT and BT are two simple and powerful methods.",
