@@ -386,6 +386,14 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      None, "COSTT"),  # an acronym a background sentence defines
     ("We study Memory-Efficient Pseudo-Labeling with a Gaussian Mixture Model (GMM). https://github.com/pascalschlachter/GMM",
      None, None),  # a class of models
+    # a coined name as the subject of a result or working verb, where nothing else names a method
+    ("We design a loss for competing risks. Experiments show that **SurvivalBoost** not only outperforms 12 models.",
+     "Survival Models: Proper Scoring Rules", "SurvivalBoost"),
+    ("Rules are cheap. DeepCert uses interval bounds to verify networks.", None, "DeepCert"),
+    ("Experimental results demonstrate that ByT5 outperforms mT5 in this task.",
+     "Lemmatization of Cuneiform Languages Using the ByT5 Model", None),  # the title uses it
+    ("Reading is hard. SQuAD provides a challenging testbed. MTL reduces training time.", None, None),  # a dataset, a class
+    ("AMR-to-text generation is a challenging task. SmartMove users showed better performance.", None, None),  # no verbs
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method

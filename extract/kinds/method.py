@@ -27,8 +27,11 @@ The constructions, most telling first (the first that fires anywhere in the abst
    (``TinyRouter: ...``; not ``Beyond Accuracy: ...``);
 8. ``phrase``: a phrase a proposing verb takes with no article that the title also holds, in any casing
    (``we propose negative-prompt inversion`` under ``Negative-Prompt Inversion: ...``), or its acronym;
-9. ``subtitled``: last, a title prefix of capitalized words that the subtitle calls an artifact and the abstract
-   writes (``Long Range Arena: A Benchmark for ...``).
+9. ``subtitled``: a title prefix of capitalized words that the subtitle calls an artifact and the abstract
+   writes (``Long Range Arena: A Benchmark for ...``);
+10. ``subject``: last, a coined name as the subject of a result or working verb, first in its sentence or after
+   ``show that`` (``Experiments show that DeepCert outperforms ...``, ``ISTC uses convolution layers``), not one
+   the title holds (``... Using the ByT5 Model``) nor a known dataset (``SQuAD provides ...``).
 A coined name has a capital after its first letter, a digit, a hyphen joining capitals, or is all capitals;
 model families, well-known datasets and generic acronyms (``LLM``, ``GNN``) are never methods, nor are
 others' artifacts (``the recently proposed ... (uRNN)``, ``an existing diversification approach, DivPO``,
@@ -45,7 +48,7 @@ import regex
 from abstract_claims.kinds.dataset import MODEL_PREFIX
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.text import word_starts, ending_here
-from abstract_claims.reading.vocab import model_families
+from abstract_claims.reading.vocab import dataset_names_folded, model_families
 
 _COINED = (r"(?:(?:[A-Z][a-z]{0,20}(?:[A-Z0-9²³][\w\-+²³]{0,25})|[A-Z]{2,}[\w\-+]{0,20}|[A-Za-z]{1,15}-[A-Z][\w\-]{0,20}"
            r"|[a-z]{1,3}[A-Z][\w\-+]{0,20})(?:(?<=\d)\.\d{1,2}(?![\w.]))?)")  # a version: 'BanFakeNews-2.0'; a superscript: 'M²IV'
@@ -214,7 +217,7 @@ FL DG OOD SGD MoE MoEs LoRA QA VQA KG KGs IoT NeRF ViT ViTs PDE PDEs ODE ODEs Po
 MAE MSE RMSE PSNR SSIM FID BLEU ROUGE AUC AUROC mAP IoU mIoU WER CER ASR TTS NER NMT OCR SLAM MDP MDPs POMDP POMDPs
 RAG CoT ICL SFT RLHF DPO PPO GAN GANs VAE VAEs LSTM RNN RNNs SSL KD NAS DP
 MPC GP GPs DRL UCB MI IRL CL GA ADMM DOF DoF LiDAR HMM HMMs DT MAV MAVs RGB-D EKF EBM EBMs NLI SfM
-MCTS MCMC PCA SVD ICA LDA KNN kNN SVM SVMs CRF CRFs BO DQN DDPG TRPO SAE VLA VLAs LVLM LVLMs LMM LMMs RKHS GMM GMMs DEQ DEQs
+MCTS MCMC PCA SVD ICA LDA KNN kNN SVM SVMs CRF CRFs BO DQN DDPG TRPO SAE VLA VLAs LVLM LVLMs LMM LMMs RKHS GMM GMMs DEQ DEQs MTL
 """.split())  # metrics, tasks, model classes, standard algorithms
 
 
@@ -290,8 +293,37 @@ def _name(doc: Document) -> str | None:
     repository = _repository(doc)
     if repository is not None and (found is None or repository[1] and repository[0].casefold() != found.casefold()):
         return repository[0]
-    return found if found is not None else (_title_acronym(doc) or _named_title(doc.title) or _title_phrase(doc)
-                                            or _subtitled(doc)) if doc.title else found
+    if found is not None:
+        return found
+    return (_title_acronym(doc) or _named_title(doc.title) or _title_phrase(doc) or _subtitled(doc)
+            or _subject(doc)) if doc.title else _subject(doc)
+
+
+# a coined name as the subject of a result or a working verb, first in its sentence or after 'show that':
+# 'Experiments show that DeepCert outperforms ...', '**SurvivalBoost** not only outperforms 12 ... models',
+# 'ISTC uses convolution layers': the abstract's name for what it made, never introduced by a verb.
+# Finite forms only ('AMR-to-text generation is', 'SmartMove users' are no verbs).
+_SUBJECT_VERB = (r"(?:outperform(?:s|ed)?|achiev(?:es|ed)|surpass(?:es|ed)|improv(?:es|ed)|yield(?:s|ed)|reach(?:es|ed)|"
+                 r"attain(?:s|ed)|beats|exceed(?:s|ed)|deliver(?:s|ed)|establish(?:es|ed)|sets|obtain(?:s|ed)|reduc(?:es|ed)|"
+                 r"enabl(?:es|ed)|provid(?:es|ed)|offer(?:s|ed)|learn(?:s|ed)|generat(?:es|ed)|produc(?:es|ed)|consist(?:s|ed)|"
+                 r"captur(?:es|ed)|leverag(?:es|ed)|uses|used|integrat(?:es|ed)|combin(?:es|ed)|employ(?:s|ed)|adapt(?:s|ed))")
+_SUBJECT = regex.compile(rf"""(?:^|(?<=[.!?]\s{{1,2}})|(?<=\b(?:shows?|showed|demonstrates?|demonstrated|find|found|reveals?|
+                          indicates?|confirms?)\sthat\s))
+                          {_OPEN}(?P<name>{_COINED}){_CLOSE}\s(?:(?:also|further|consistently|significantly|not\sonly|
+                          substantially|clearly|then|thus|therefore)\s)?{_SUBJECT_VERB}\b""", regex.VERBOSE)
+_SUBJECT_CUE = regex.compile(rf"\s{_SUBJECT_VERB}\b")  # what _SUBJECT requires, for the prefilter
+
+
+def _subject(doc: Document) -> str | None:
+    """The first coined name that is the subject of a result or working verb (``_SUBJECT``), when no pass and no
+    title named the method; not a model family, a generic acronym or a known dataset ('SQuAD provides'), nor a name
+    the title holds (the title passes did not take it: the title uses or studies it, 'Lemmatization ... Using the ByT5
+    Model', 'BERTopic for Topic Modeling ...: A Comparative Study')."""
+    for m in doc.finditer(_SUBJECT, within=_SUBJECT_CUE):
+        if (_ok(m["name"]) and m["name"].lower() not in dataset_names_folded()
+                and next(word_starts(doc.title or "", m["name"]), None) is None):
+            return doc.text[m.start("name"):m.end("name")]
+    return None
 
 
 # a code repository's name: 'github.com/owner/PARL' (the host's other paths, 'github.com/owner', name no repository)

@@ -42,6 +42,12 @@ def dataset_names() -> tuple[str, ...]:
 
 
 @cache
+def dataset_names_folded() -> frozenset[str]:
+    """The listed dataset names in lower case, to ask whether a name is a known dataset ('SQuAD provides ...')."""
+    return frozenset(n.lower() for n in dataset_names())
+
+
+@cache
 def dataset_names_exact_case() -> frozenset[str]:
     """Listed dataset names never matched in another casing (``ReCoRD`` would read ``Record``)."""
     return frozenset(_lines("datasets_exact_case.txt"))
