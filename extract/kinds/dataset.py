@@ -21,7 +21,8 @@ Rules, most certain first (a span taken by an earlier rule is not taken again):
   apposition (``MILU, a Multi-task Indic Language Understanding Benchmark``, ``..., namely GenWebNovel``);
 - ``dataset.task``: a shared task or competition (``the FinCausal 2025 shared competition``, ``SemEval-2025
   Task 11``, ``our submission to the Misogyny Meme Detection shared task``), or the workshop at a
-  conference where a task is held (``the shared task at DravidianLangTech@NAACL 2025``);
+  conference where a task is held (``the shared task at DravidianLangTech@NAACL 2025``, ``as part of
+  CHIPSAL@COLING 2025``);
 - ``dataset.coordinated``: a name listed beside any mention of a found dataset (``on New-MultiFC and FND3``,
   ``COCO, LVIS and Objects365``; a plain capitalized word when a plural data noun follows: ``Counterfact and
   ZsRE datasets``), not a name after a bare comma that ends the list (``On HMEQA, FAST-EQA
@@ -228,14 +229,11 @@ _TASK_ON = regex.compile(
     regex.VERBOSE,
 )
 # a workshop at a conference, where a task is held: "the Abusive Text shared task at DravidianLangTech@NAACL
-# 2025", "the DravidianLangTech@NAACL 2025 shared task" (the evaluation the paper entered, as its gold names it);
-# not a team's name ("KCRL@DravidianLangTech 2025": a workshop, not a conference, follows the '@')
+# 2025", "the DravidianLangTech@NAACL 2025 shared task", "organized as part of DravidianLangTech@NAACL 2025" (the
+# evaluation the paper entered: the readable gold lists it in 6 of the 7 abstracts that write one, whatever the
+# words around it); not a team's name ("KCRL@DravidianLangTech 2025": a workshop, not a conference, follows the '@')
 _CONFERENCES = r"(?:NAACL|COLING|ACL|EMNLP|EACL|AACL|IJCNLP|LREC|LREC-COLING|RANLP|ICON|FIRE|NeurIPS|ICML|ICLR|KDD|SIGIR|WWW|CIKM|ECIR|INTERSPEECH|ICASSP)"
 _TASK_WORKSHOP = regex.compile(rf"(?<![\w@-])(?P<name>[A-Z][\w-]{{1,30}}@{_CONFERENCES}[\s-]?20\d\d)(?![\w-])")
-# ... where the sentence puts the task there: 'the ... shared task at X', 'Shared Task on ... - X', 'the X shared task'
-# (not 'the task organized by X' or 'as part of X': who ran it, which the gold leaves out)
-_TASK_AT = regex.compile(r"(?:\b(?i:task|tasks|competition|challenge)\sat\s(?:the\s)?|[A-Za-z]\s[-–—]\s)$")
-_TASK_AFTER = regex.compile(r"\s(?i:shared\s)?(?i:task|competition|challenge|data\s?sets?)\b")
 _AT = regex.compile("@")  # what _TASK_WORKSHOP needs: rare, for the prefilter
 
 # the task a system was submitted to: "our submission to the Misogyny Meme Detection shared task", "our
@@ -522,6 +520,7 @@ EXAMPLES = (
     # a workshop at a conference names the shared task held there (not a team at a workshop)
     ("Our team KCRL@DravidianLangTech 2025 entered the shared task at DravidianLangTech@NAACL 2025.",
      (("DravidianLangTech@NAACL 2025", "DravidianLangTech@NAACL 2025"),)),
+    ("The task was organized as part of CHIPSAL@COLING 2025.", (("CHIPSAL@COLING 2025", "CHIPSAL@COLING 2025"),)),
     ("Faces are verified on the Labeled Faces in the Wild (LFW) dataset.", (("LFW", "LFW"),)),
     # a found name spelled out in parentheses is not a second name
     ("We release a dataset named MDMD (Misogyny Detection Meme Dataset).", (("MDMD", "MDMD"),)),
@@ -587,8 +586,8 @@ COUNTER_EXAMPLES = (
     "We introduce SPUD (Semantically Perturbed Universal Dependencies), a framework for creating nonce treebanks.",
     "We present Pula, a suite of bilingual language models, and DexUMI - a data collection and policy learning framework.",
     "We classify posts using an English-language benchmark.",
-    "The talk was given at the CL4Health@NAACL 2025 workshop.",  # a workshop, in a sentence about no task
-    "We entered the Misogyny Meme Detection task organized by DravidianLangTech@NAACL 2025.",  # who ran the task
+    "We report the TPR@FPR metric of 2025 runs.",  # a metric's '@', no conference after it
+    "We entered the abusive text task organized by CUET_Novice@DravidianLangTech 2025.",  # a team: no conference after '@'
     "We evaluate the detectors on YOLOv8 and DINOv2 outputs.",  # a family's version stays a model
 )
 
@@ -656,8 +655,7 @@ def find(doc: Document) -> Iterator[Claim]:
         for m in doc.finditer(pattern):
             yield from emit(m.start("name"), m.end("name"), "dataset.task")
     for m in doc.finditer(_TASK_WORKSHOP, within=_AT):
-        if _TASK_AT.search(doc.before(m.start(), 20)) or _TASK_AFTER.match(doc.norm, m.end()):
-            yield from emit(m.start("name"), m.end("name"), "dataset.task")
+        yield from emit(m.start("name"), m.end("name"), "dataset.task")
     for s, e in doc.sentence_spans if doc.can_match(_EVALUATED, bounded=True) else ():
         if _EVAL_WORDS.search(doc.norm, s, e):
             for m in doc.finditer(_EVALUATED, s, e):
