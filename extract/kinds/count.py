@@ -113,6 +113,9 @@ _SUBTASK_CONTEXT = regex.compile(r"\b(?:shared\stask|SemEval|competition|challen
 _RESEARCH_QUESTIONS = regex.compile(r"\b(?:important|crucial|key|research|fundamental|open|central|main|critical|basic|core|primary)"
                                     r"\s(?:[\w-]{1,20}\s)?questions?$", FLAGS)
 _AMONG_THE = regex.compile(r"\b(?:among|of\sall)\sthe\s[$*{]{0,2}$", FLAGS)  # 'placed 5th among the 12 systems'
+# ... and digits from ten up after 'the': a set of data or evaluated things ('the 20 evaluated LLMs', 'The 1,028 suktas',
+# 'the 47 teams registered'); below ten they are as often the paper's own parts ('the 4 parameters', 'the 3 limbs')
+_THE = regex.compile(r"\bthe\s[$*{]{0,2}$", FLAGS)
 
 
 # "Precision and Recall are two prominent metrics", "... which are two specific types of": a number word after a
@@ -148,7 +151,9 @@ def _points_back(doc: Document, m: Mention) -> bool:
     and so does a classification of data ('categorized into four categories', ``_sorted_into``);
     a number word after a copula defines, it does not count (``_COPULA_BEFORE``)."""
     before = doc.before(m.start, 40)
-    return (bool(_NOT_BEFORE.search(before)) and not (not m.is_word and _AMONG_THE.search(before))
+    return (bool(_NOT_BEFORE.search(before))
+            and not (not m.is_word and (_AMONG_THE.search(before)
+                                        or m.value >= 10 and m.raw != "360" and _THE.search(before)))  # 'the 360 MDE task'
             and not _sorted_into(doc, m) or m.is_word and bool(_COPULA_BEFORE.search(before)))
 
 
@@ -267,6 +272,7 @@ EXAMPLES = (
     ("We evaluate on 12 benchmark datasets against 9 state-of-the-art methods.", ((12.0, "12"), (9.0, "9"))),
     ("We synthesize 48k trajectories.", ((48000.0, "48k"),)),
     ("Experiments using three widely used 3D pose estimation benchmarks show gains.", ((3.0, "three"),)),
+    ("We find biases in some of the 20 evaluated LLMs.", ((20.0, "20"),)),
     ("We demonstrate it on two use cases and three real-world case studies.", ((2.0, "two"), (3.0, "three"))),
     # an adjective set off by a comma before three more modifiers
     ("Policies are learned for three complex, multi-stage bimanual manipulation tasks.", ((3.0, "three"),)),
@@ -346,6 +352,7 @@ EXAMPLES = (
 COUNTER_EXAMPLES = (
     "Our method has two stages and three modules.",
     "Two central but less explored questions are how to train depth two neural networks.",
+    "The network outputs the 4 parameters of the 360 MDE task.",
     "We train 5 layers for 100 epochs on 8 GPUs.",
     "The robot turns 12 degrees every 3 seconds.",
     "PT and BT are two simple and powerful methods.",
