@@ -547,7 +547,9 @@ def _title_phrase(doc: Document) -> str | None:
 # a subtitle that says the prefix is an artifact: 'Deep Conservation: A Latent-Dynamics Model for ...', 'Long Range Arena: A
 # Benchmark for ...', 'Expansion Cones: A Progressive Volumetric Mapping Framework'
 _ARTIFACT_SUBTITLE = regex.compile(r"^(?:An?|The)\s(?:[\w-]{1,25}\s){0,4}?(?i:framework|method|approach|benchmark|data\s?set|toolkit|"
-                                   r"library|model|system|algorithm|corpus|technique|platform|suite)s?\b")
+                                   r"library|model|system|algorithm|corpus|technique|platform|suite|metric|measure|estimator|"
+                                   r"architecture|network|pipeline|policy|loss|strategy|scheme|protocol|tool|environment|simulator|"
+                                   r"agent|solver|index|score)s?\b")
 
 
 def _subtitled(doc: Document) -> str | None:
