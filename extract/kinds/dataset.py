@@ -109,6 +109,10 @@ MODEL_PREFIX = regex.compile(
     r"-(?:english|german|french|chinese|japanese|spanish|russian|arabic|hindi|korean|romanian|czech)$)"
 )
 
+# a one-letter "family" ('M', 'B', 'H': sizes, devices and metrics, 'H-100', 'R-1') then a coined word is a name of its
+# own, not that family's model ('M-IFEval', 'B-KinD-multi'; 'R-CNN', 'K-SVD' stay)
+LETTER_THEN_COINED = regex.compile(r"^[A-Za-z]-(?:[A-Z][a-z]+[A-Z]|[A-Z]{2,}[a-z])")
+
 _DATA_NOUN = (r"(?:data\ ?sets?|benchmarks?|corpus|corpora|suites?(?!\sof\s(?:[\w-]{1,20}\s){0,2}(?:algorithms|methods|tools|techniques|models|LLMs))|"
               r"leaderboards?|testbeds?|collections?|test[\ -]sets?|evaluation\ sets?|treebanks?|lexicons?|knowledge\ bases?)")
 
@@ -431,7 +435,7 @@ def _ok(name: str, rule: str) -> bool:
     return ((first not in _NOT_NAMES or name.startswith("Shared Task ") or venue_task)
             and name not in _NOT_ALONE and not name.isdigit() and not _DESCRIPTIVE.search(name)
             and name not in languages() and not _VENUE_YEAR.match(name)
-            and (rule == "dataset.vocab" or not (MODEL_PREFIX.match(name)
+            and (rule == "dataset.vocab" or not (MODEL_PREFIX.match(name) and not LETTER_THEN_COINED.match(name)
                                                  or _MODEL_INSIDE.search(name) and not _DATA_SIZE_END.search(name)
                                                  or _MODEL_SUFFIX.search(name) and rule != "dataset.context")))
 

@@ -45,7 +45,7 @@ from functools import lru_cache
 
 import regex
 
-from abstract_claims.kinds.dataset import MODEL_PREFIX
+from abstract_claims.kinds.dataset import LETTER_THEN_COINED, MODEL_PREFIX
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.text import word_starts, ending_here
 from abstract_claims.reading.vocab import dataset_names_folded, model_families
@@ -227,8 +227,6 @@ _DESCRIPTIVE = regex.compile(r"-(?:based|driven|aware|free|like|style|level|wise
 _PARTS = regex.compile(r"[\s-]")  # the words of a name: 'GC-VLN' -> 'GC', 'VLN'
 _PLURAL_ACRONYM = regex.compile(r"^[A-Z]{2,}s$")  # 'SAEs', 'GNNs': a class of models, not a name
 _BUILT_ON_MODEL = regex.compile(r"-[A-Z][A-Za-z0-9]{1,}$")  # 'ViT-Pro', 'LLaVA-Med', not 'Llama-3', 'GPT-4V', 'ResNet-variant'
-# a one-letter "family" ('B', 'H', 'M': sizes and devices, 'H-100') then a coined word: a name of its own ('B-KinD-multi')
-_LETTER_THEN_COINED = regex.compile(r"^[A-Za-z]-(?:[A-Z][a-z]+[A-Z]|[A-Z]{2,}[a-z])")
 
 
 def _ok(name: str, *, proposed: bool = False) -> bool:
@@ -237,7 +235,7 @@ def _ok(name: str, *, proposed: bool = False) -> bool:
     prefix with a capitalized word after a hyphen ('ViT-Pro: ...', 'we propose LLaVA-Med', 'R-CNN'): it
     names the paper's own model; elsewhere ('an acronym after our') 'LLaMA-Adapter' may be a baseline."""
     return (name not in _NOT_METHOD
-            and not (MODEL_PREFIX.match(name) and not (proposed and (_BUILT_ON_MODEL.search(name) or _LETTER_THEN_COINED.match(name))))
+            and not (MODEL_PREFIX.match(name) and not (proposed and (_BUILT_ON_MODEL.search(name) or LETTER_THEN_COINED.match(name))))
             and not _DESCRIPTIVE.search(name) and not _PLURAL_ACRONYM.match(name))
 
 
