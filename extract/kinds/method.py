@@ -322,9 +322,22 @@ def _subject(doc: Document) -> str | None:
     Model', 'BERTopic for Topic Modeling ...: A Comparative Study')."""
     for m in doc.finditer(_SUBJECT, within=_SUBJECT_CUE):
         if (_ok(m["name"]) and m["name"].lower() not in dataset_names_folded()
-                and next(word_starts(doc.title or "", m["name"]), None) is None):
+                and next(word_starts(doc.title or "", m["name"]), None) is None and not _listed_with_others(doc, m["name"])):
             return doc.text[m.start("name"):m.end("name")]
     return None
+
+
+# a name coordinated with another coined name: one of several systems compared ('two Ancient Greek-specialized (GreTa
+# and PhilTa) and two general models ... PhilTa achieves the best results'), not the paper's own
+# (a bare comma is no coordination: 'on resized ImageNet, RCIG sees ...')
+_OTHER_BEFORE = regex.compile(rf"(?<![\w-]){_COINED},?\s(?:and|or|vs\.?|versus)\s$")
+_OTHER_AFTER = regex.compile(rf",?\s(?:and|or|vs\.?|versus)\s{_COINED}(?![\w-])")
+
+
+def _listed_with_others(doc: Document, name: str) -> bool:
+    """Whether the abstract lists ``name`` beside another coined name anywhere (``_OTHER_BEFORE``, ``_OTHER_AFTER``)."""
+    return any(_OTHER_BEFORE.search(doc.before(at, 40)) or _OTHER_AFTER.match(doc.norm, at + len(name))
+               for at in word_starts(doc.norm, name))
 
 
 # a code repository's name: 'github.com/owner/PARL' (the host's other paths, 'github.com/owner', name no repository)
