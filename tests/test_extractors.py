@@ -395,7 +395,8 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("Reading is hard. SQuAD provides a challenging testbed. MTL reduces training time.", None, None),  # a dataset, a class
     ("AMR-to-text generation is a challenging task. SmartMove users showed better performance.", None, None),  # no verbs
     ("We test two models (GreTa and PhilTa). PhilTa achieves the best results.", None, None),  # one of those compared
-    ("We use resized ImageNet, RCIG sees a 108% improvement.", None, "RCIG"),  # a bare comma coordinates nothing
+    ("Experiments show that RCIG achieves a 108% improvement. On ImageNet, RCIG is best.", None, "RCIG"),  # a bare
+    # comma coordinates nothing
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method
