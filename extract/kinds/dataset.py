@@ -154,9 +154,10 @@ _APPOSITION = rf"(?:{_APPOSITIVE_MARK}|\s?,|\s?:\s?|\s)"
 _INTRODUCED = regex.compile(
     rf"""\b(?i:introduc|present|propos|releas|construct|collect|build|buil|curat|creat|contribut)\w{{0,4}}\s
         (?: (?:the\s|a\s|an\s)?(?:[\w-]{{1,20}}\s){{0,4}}?{_DATA_NOUN}[^.;()]{{0,80}}?\((?P<acr>{_NAME_TOKEN})\)
-          | [*\\{{}}a-z]{{0,12}}?(?P<name>{_NAME_TOKEN}|(?-i:[A-Z][a-z]{{3,25}}(?=,\s)))[*}}]{{0,2}}(?:\s\([^()]{{1,60}}\))?   # 'APTY (Atomic Paraphrase TYpes),'
+          | [*\\{{}}a-z‘“"'`]{{0,12}}?(?P<name>{_NAME_TOKEN}|(?-i:[A-Z][a-z]{{3,25}}(?=[’”"'`‘]?,\s)))[*}}’”"'`‘]{{0,2}}(?:\s\([^()]{{1,60}}\))?   # 'APTY (Atomic Paraphrase TYpes),'
             {_APPOSITION}   # 'PureForest:', 'Design2Code – the first', 'CausalGraph2LLM , a' ('Annolexical, the first': a plain word only before a comma)
-            (?:an?|the(?:\sfirst)?)\s(?:[\w-]{{1,20}}\s){{0,5}}?{_DATA_NOUN}\b )""",
+            # words before the data noun, quoted ones too ('BEARCUBS, a “small but mighty” benchmark'; a quoted name: '‘SELECT‘, a benchmark')
+            (?:an?|the(?:\sfirst)?)\s(?:[“"‘]?[\w-]{{1,20}}[”"’]?\s){{0,5}}?{_DATA_NOUN}\b )""",
     regex.VERBOSE,
 )
 
@@ -506,6 +507,8 @@ def scans() -> tuple[Scan, ...]:
 # What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
 # ``analyze``): (sentence, ((value or name, evidence text), ...)) in order; counter-examples give no row.
 EXAMPLES = (
+    ("We introduce BEARCUBS, a “small but mighty” benchmark, and create ‘SELECT‘, a benchmark of concepts.",
+     (("BEARCUBS", "BEARCUBS"), ("SELECT", "SELECT"))),
     ("We evaluate on the Encyclopedic VQA dataset and the Chronicling America corpus.",
      (("Encyclopedic VQA", "Encyclopedic VQA"), ("Chronicling America", "Chronicling America"))),
     ("We reach 82.3% mAP on the CUHK-SYSU dataset.", (("CUHK-SYSU", "CUHK-SYSU"),)),
