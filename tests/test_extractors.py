@@ -101,6 +101,10 @@ CORPUS = [
     # a percent sign glued to the next word still ends the number (text extracted without its space)
     ("it reaches a 63% success rate compared to 10%success rate",
      [("score", 63.0, "%", "exact", "63%"), ("score", 10.0, "%", "exact", "10%")]),
+    # a bare size compared with a model size is one too; one with a noun of its own is not
+    ("with only 0.048M trainable parameters compared to LoRA’s 33.5M, and 1.2M tokens",
+     [("model_size", 48000.0, "params", "exact", "0.048M"), ("model_size", 33500000.0, "params", "exact", "33.5M"),
+      ("count", 1200000.0, "count", "exact", "1.2M")]),
 ]
 
 # Bugs found while building; each stayed fixed.

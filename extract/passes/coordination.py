@@ -30,14 +30,16 @@ _LINK = regex.compile(r"^(?:[^;.!?]|(?<=\d)\.(?=\d)){0,70}$")
 _ASIDE_OPENS = regex.compile(r"\((?!\s?(?:and|or|by)\b)[^()]*$")
 # a new verb between the two numbers starts a new statement ("..., while using only 15% of the cost")
 _NEW_CLAIM = regex.compile(r"\b(?:using|uses|use|requir\w{0,3}|while|whereas|but|although|with\sonly|only)\b", regex.IGNORECASE)
-_JOIN = regex.compile(r"(?:,\s|\band\b|\bor\b|\bvs\.?\s|\bversus\b|\brespectively\b|/)")
-_KINDS = ("speedup", "reduction", "improvement", "score")
+_JOIN = regex.compile(r"(?:,\s|\band\b|\bor\b|\bvs\.?\s|\bv\.s\.\s|\bversus\b|\brespectively\b|/|\bcompared\s(?:to|with)\b)")
+_KINDS = ("speedup", "reduction", "improvement", "score", "model_size")
 # a difference repeated with its own 'by' may change unit: "improves X by two times for A and by 62% for B"
 _AND_BY = by_before("and", r"\s(?:[\w-]{1,20}\s){0,5}")
 # ... and then the gap may be longer: "outperforms the state-of-the-art system by 20% in drift accuracy within 100 meters,
 # and the state-of-the-art commercial system by 54%"
 _LINK_BY = regex.compile(r"^(?:[^;.!?]|(?<=\d)\.(?=\d)){0,120}$")
 _DIFFERENCE_UNITS = frozenset({"%", "x", "pp"})
+_SIZE_MAGNITUDES = frozenset({"M", "B", "m", "b", "K", "k", "T"})
+_NOUN_AFTER = regex.compile(r"\s?(?!(?:for|of|in|on|by|with|from|and|or|to|at|the)\b)[A-Za-z]{3}")  # a noun of its own ('33.5M tokens')
 
 
 def extend(doc: Document, claims: list[Claim], taken: list[tuple[int, int]]) -> list[Claim]:
@@ -54,15 +56,18 @@ def extend(doc: Document, claims: list[Claim], taken: list[tuple[int, int]]) -> 
         if any(s < m.end and m.start < e for s, e in taken) or doc.sentence_of(m.start) != doc.sentence_of(previous.start):
             continue
         gap = doc.norm[previous.end:m.start]
-        and_by = previous.kind != "score" and bool(_AND_BY.search(gap))
+        and_by = previous.kind not in ("score", "model_size") and bool(_AND_BY.search(gap))
+        # a model size compares with a bare size ('0.048M trainable parameters compared to LoRA's 33.5M')
         same_unit = (m.unit == previous.unit or (previous.unit == "pp" and m.unit == "%")
-                     or and_by and {m.unit, previous.unit} <= _DIFFERENCE_UNITS)
+                     or and_by and {m.unit, previous.unit} <= _DIFFERENCE_UNITS
+                     or previous.kind == "model_size" and m.unit is None and m.magnitude in _SIZE_MAGNITUDES
+                     and not _NOUN_AFTER.match(doc.norm, m.end))
         if (same_unit and (_LINK.match(gap) or and_by and _LINK_BY.match(gap)) and _JOIN.search(gap)
                 and not _NEW_CLAIM.search(gap) and not is_setting(doc, m)
                 and not _ASIDE_OPENS.search(gap)
                 and why_not(doc, m) not in _REFERS):  # not '(p < 0.05, Section 2)
             c = claim(doc, m, previous.kind, f"{previous.kind}.list.coordinated", unit=previous.unit
-                      if previous.unit == "pp" else m.unit)
+                      if previous.unit in ("pp", "params") else m.unit)
             out.append(c)
             previous = c
     return out
