@@ -101,6 +101,9 @@ CORPUS = [
     # a percent sign glued to the next word still ends the number (text extracted without its space)
     ("it reaches a 63% success rate compared to 10%success rate",
      [("score", 63.0, "%", "exact", "63%"), ("score", 10.0, "%", "exact", "10%")]),
+    # a length or a frequency glued to its number is read as if a space stood between (no mention before)
+    ("LangPose achieves an MPJPE of 36.7mm on Human3.6M and runs at 85.32Hz",
+     [("score", 36.7, None, "exact", "36.7"), ("score", 85.32, None, "exact", "85.32")]),
     # a bare size compared with a model size is one too; one with a noun of its own is not
     ("with only 0.048M trainable parameters compared to LoRA’s 33.5M, and 1.2M tokens",
      [("model_size", 48000.0, "params", "exact", "0.048M"), ("model_size", 33500000.0, "params", "exact", "33.5M"),
