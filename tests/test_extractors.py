@@ -101,6 +101,9 @@ CORPUS = [
     # a percent sign glued to the next word still ends the number (text extracted without its space)
     ("it reaches a 63% success rate compared to 10%success rate",
      [("score", 63.0, "%", "exact", "63%"), ("score", 10.0, "%", "exact", "10%")]),
+    # a multiplication sign before a factor that a comparison follows (the '×3.2 times'); not a product, not 'x86'
+    ("it is ×3.2 times faster and ×32 smaller on 512×512 images and x86 CPUs",
+     [("speedup", 3.2, "x", "exact", "×3.2 times"), ("reduction", 32.0, "x", "exact", "×32")]),
     # a length or a frequency glued to its number is read as if a space stood between (no mention before)
     ("LangPose achieves an MPJPE of 36.7mm on Human3.6M and runs at 85.32Hz",
      [("score", 36.7, None, "exact", "36.7"), ("score", 85.32, None, "exact", "85.32")]),

@@ -67,6 +67,10 @@ _MENTION = regex.compile(
     (?<![\w][-])                  # not after word-hyphen (Qwen3-30B, top-5)
     (?<![_^]\{{)                   # not a subscript or superscript (CVaR$_{{0.1}}$)
     (?P<sign>[+-](?=[\d.]))?
+    # a multiplication sign before a factor that a comparison follows: '×3.2 times faster', 'a ×228 speedup' (the
+    # normalized text writes '×' as 'x'); not '512 ×512', 'x86', 'x4 upscaling'
+    (?:(?<![\d.]\s?)(?P<prex>x)(?=\d{{1,6}}(?:\.\d{{1,3}})?(?:\s?times\b|\s(?:faster|speed-?ups?|acceleration|
+        improvements?|higher|lower|fewer|less|more|smaller|larger|reductions?|compression|better)\b)))?
     (?P<num>{_NUMBER})
     (?: \^\{{?(?P<exp>[+-]?\d{{1,3}})\}}? )?                          # 10^{{8}}
     (?: \s?\\times\s?10\^\{{?(?P<sci>[+-]?\d{{1,3}})\}}? )?            # 2.3 \times 10^{{4}}
@@ -308,7 +312,7 @@ def _from_match(m: regex.Match) -> Mention:
         if mag is None and (m["mag2"] or m["magw2"]):
             value *= _scale(m["mag2"] or m["magw2"])
             mag = m["mag2"] or m["magw2"]
-    unit = next((u for group, u in _UNIT_GROUPS if m[group]), None)
+    unit = next((u for group, u in _UNIT_GROUPS if m[group]), None) or ("x" if m["prex"] else None)
     if unit == "seconds" and m["u_time"] == "s" and not m["gap"] and high is None and _DECADE.match(m["num"]):
         unit = None  # 'the 1990s' is a decade, not 1990 seconds (kinds/reasons.py: a year)
     factor = _time_factor(m["u_time"]) if unit == "seconds" else _byte_factor(m["u_bytes"]) if unit == "bytes" else 1.0
@@ -354,7 +358,7 @@ def _from_match_single(m: regex.Match) -> Mention:
     if m["sign"] == "-":
         value = -value
     end = m.start("num") + len(m["num"]) + (len(m["mag"]) if m["mag"] else 0)
-    unit = None
+    unit = "x" if m["prex"] else None
     if (sign := _FIRST_SIGN.match(m.string, end, m.start("num2") if m["num2"] is not None else end)) is not None:
         unit, end = "%" if sign["pct"] else "x", sign.end()
     return Mention(m.start(), end, value, None, unit, m["mag"], None, False, m["sign"] == "+", False,
