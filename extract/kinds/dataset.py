@@ -184,7 +184,7 @@ _NAMED = (
     regex.compile(rf"\bthe\s(?:(?!(?:from|of|in|on|for|with|to|and|or|by|as|at|than|that|which)\s)(?-i:[a-z])[\w-]{{1,15}}\s){{0,2}}(?P<name>[A-Z][a-z]{{2,20}})(?:\s[a-z][\w-]{{1,15}}){{0,2}}\s{_DATA_NOUN}\b{_NAMED_END}"),
     # two to four capitalized words between 'the' and a data noun: 'the Encyclopedic VQA dataset', 'the Chronicling
     # America corpus', 'the Boston Housing dataset', 'the Universal Dependencies treebanks' (on 15,000 large.parquet and
-    # 3,700 pool abstracts, 35 such names no other rule found, all dataset names); an acronym right after the noun
+    # 3,700 pool abstracts, 32 such names no other rule found, all dataset names); an acronym right after the noun
     # is the name ('the Crowdsourced Stereotype Pairs benchmark (CrowS-Pairs)')
     regex.compile(r"""\bthe\s(?P<name>[A-Z][a-z][\w'-]{1,20}(?:\s[A-Z][\w'-]{1,20}){1,3})
                       \s(?:data\s?sets?|corpus|corpora|benchmarks?|databases?|treebanks?|lexicons?)\b

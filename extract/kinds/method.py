@@ -31,7 +31,8 @@ The constructions, most telling first (the first that fires anywhere in the abst
    writes (``Long Range Arena: A Benchmark for ...``);
 10. ``subject``: last, a coined name as the subject of a result or working verb, first in its sentence or after
    ``show that`` (``Experiments show that DeepCert outperforms ...``, ``ISTC uses convolution layers``), not one
-   the title holds (``... Using the ByT5 Model``) nor a known dataset (``SQuAD provides ...``).
+   the title holds (``... Using the ByT5 Model``), a known dataset (``SQuAD provides ...``) nor one the abstract
+   coordinates with another coined name (``(GreTa and PhilTa)``: one of the systems compared).
 A coined name has a capital after its first letter, a digit, a hyphen joining capitals, or is all capitals;
 model families, well-known datasets and generic acronyms (``LLM``, ``GNN``) are never methods, nor are
 others' artifacts (``the recently proposed ... (uRNN)``, ``an existing diversification approach, DivPO``,

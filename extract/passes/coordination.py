@@ -38,7 +38,7 @@ _AND_BY = by_before("and", r"\s(?:[\w-]{1,20}\s){0,5}")
 # and the state-of-the-art commercial system by 54%"
 _LINK_BY = regex.compile(r"^(?:[^;.!?]|(?<=\d)\.(?=\d)){0,120}$")
 _DIFFERENCE_UNITS = frozenset({"%", "x", "pp"})
-_SIZE_MAGNITUDES = frozenset({"M", "B", "m", "b", "K", "k", "T"})
+_SIZE_MAGNITUDES = frozenset({"k", "K", "M", "B", "T"})  # the grammar's magnitude suffixes (numbers._MAGNITUDE)
 _NOUN_AFTER = regex.compile(r"\s?(?!(?:for|of|in|on|by|with|from|and|or|to|at|the)\b)[A-Za-z]{3}")  # a noun of its own ('33.5M tokens')
 
 
