@@ -92,6 +92,10 @@ FLOORS = {
     # at the session's end: numeric 0.953 (0.934 without the glued-length rule, which a helper's summary of its judgment
     # calls had pointed at: '0.38mm'), typed 0.918, the rest the same; not read in session 17
     "study2025j": {"numeric": 0.95, "typed": 0.91, "datasets": 0.88, "hardware": 1.0, "urls": 1.0, "method": 0.82},
+    # study2025k.jsonl: a thirteenth draw (session 18), annotated by four readers before the extractors ran, scored blind
+    # at 73b86e7 (the session's start: numeric 0.913, P 0.926 R 0.900; typed 0.913, datasets 0.786, P 0.846 R 0.733;
+    # hardware 1.0, urls 0.941, method 0.883)
+    "study2025k": {"numeric": 0.91, "typed": 0.91, "datasets": 0.78, "hardware": 1.0, "urls": 0.94, "method": 0.88},
 }
 
 
@@ -152,6 +156,7 @@ _LATER_DRAWS = (
     ("study2025h", "draw_study9", "study2025h", 100),  # tenth draw, seed 2034
     ("study2025i", "draw_study10", "study2025i", 100),  # eleventh draw, seed 2035
     ("study2025j", "draw_study11", "study2025j", 100),  # twelfth draw, seed 2036
+    ("study2025k", "draw_study12", "study2025k", 100),  # thirteenth draw, seed 2037
 )
 
 

@@ -80,6 +80,12 @@ the start of the session, before its rules, to score the rules blind. It also wr
 
     rest = sorted(set(range(n_lines)) - set(study + sealed + fresh + study2 + ... + study10))
     study11 = sorted(random.Random(STUDY11_SEED).sample(rest, 100))
+
+A thirteenth draw (session 18, ``study2025k.jsonl``): 100 more lines, seed 2037, the same way, drawn and annotated at
+the start of the session, before its rules, to score the rules blind. It also writes ``OUTDIR/study12.jsonl``:
+
+    rest = sorted(set(range(n_lines)) - set(study + sealed + fresh + study2 + ... + study11))
+    study12 = sorted(random.Random(STUDY12_SEED).sample(rest, 100))
 """
 
 from __future__ import annotations
@@ -113,6 +119,8 @@ STUDY10_SEED = 2035
 STUDY10_SIZE = 100
 STUDY11_SEED = 2036
 STUDY11_SIZE = 100
+STUDY12_SEED = 2037
+STUDY12_SIZE = 100
 
 
 def draw(n_lines: int) -> tuple[list[int], list[int]]:
@@ -126,7 +134,7 @@ def draw(n_lines: int) -> tuple[list[int], list[int]]:
 LATER = ((FRESH_SEED, FRESH_SIZE), (STUDY2_SEED, STUDY2_SIZE), (STUDY3_SEED, STUDY3_SIZE), (STUDY4_SEED, STUDY4_SIZE),
          (STUDY5_SEED, STUDY5_SIZE), (STUDY6_SEED, STUDY6_SIZE), (STUDY7_SEED, STUDY7_SIZE),
          (STUDY8_SEED, STUDY8_SIZE), (STUDY9_SEED, STUDY9_SIZE), (STUDY10_SEED, STUDY10_SIZE),
-         (STUDY11_SEED, STUDY11_SIZE))
+         (STUDY11_SEED, STUDY11_SIZE), (STUDY12_SEED, STUDY12_SIZE))
 
 
 def later_draws(n_lines: int) -> list[list[int]]:
@@ -195,11 +203,16 @@ def draw_study11(n_lines: int) -> list[int]:
     return later_draws(n_lines)[10]
 
 
+def draw_study12(n_lines: int) -> list[int]:
+    """The thirteenth draw (study2025k)."""
+    return later_draws(n_lines)[11]
+
+
 def main(pool: str, out: str) -> None:
     lines = Path(pool).read_text(encoding="utf-8").splitlines()
     study, sealed = draw(len(lines))
     names = ("fresh", "study2", "study3", "study4", "study5", "study6", "study7", "study8", "study9", "study10",
-             "study11")
+             "study11", "study12")
     Path(out).mkdir(parents=True, exist_ok=True)
     for name, picked in (("study", study), ("sealed", sealed), *zip(names, later_draws(len(lines)))):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
