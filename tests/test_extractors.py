@@ -364,6 +364,16 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("Models leak information, which we call semantic leakage, in many settings.",
      "Does Liking Yellow Imply Driving a School Bus? Semantic Leakage in Language Models", None),
     ("We propose prior swapping, a method that reuses posteriors.", "Fast Inference for Changed Models", None),
+    # a piece of the title (cut at its colon and the prepositions joining a method to a task) that the abstract gives
+    # after an artifact noun or a naming verb names the method, in the abstract's casing; not a task so named, nor a
+    # title piece proposed bare ('we propose a contrastive learning approach' is a description)
+    ("We propose a novel defense mechanism: mixture of encodings, which uses several encodings.",
+     "Defense against Prompt Injection Attacks via Mixture of Encodings", "mixture of encodings"),
+    ("We introduce a novel evaluation metric for machine unlearning coined dimensional alignment which measures it.",
+     "Revisiting Machine Unlearning with Dimensional Alignment", "dimensional alignment"),
+    ("In this study, we propose a novel task called multimodal user profiling.",
+     "Exploring Unified Training Framework for Multimodal User Profiling", None),
+    ("We propose a contrastive learning approach for retrieval.", "Contrastive Learning for Dense Retrieval", None),
     # a coined title prefix that a model family only starts ('ViT' in 'Vitruvion') is a name
     ("Parametric CAD tools are the predominant way engineers specify structures.",
      "Vitruvion: A Generative Model of Parametric CAD Sketches", "Vitruvion"),

@@ -27,6 +27,9 @@ The constructions, most telling first (the first that fires anywhere in the abst
    (``TinyRouter: ...``; not ``Beyond Accuracy: ...``);
 8. ``phrase``: a phrase a proposing verb takes with no article that the title also holds, in any casing
    (``we propose negative-prompt inversion`` under ``Negative-Prompt Inversion: ...``), or its acronym;
+   ``piece``: a piece of the title (cut at its colon and the prepositions joining a method to its task) that the
+   abstract gives after an artifact noun or a naming verb (``a novel defense mechanism: mixture of encodings`` under
+   ``... via Mixture of Encodings``); not a task so named;
 9. ``subtitled``: a title prefix of capitalized words that the subtitle calls an artifact and the abstract
    writes (``Long Range Arena: A Benchmark for ...``);
 10. ``subject``: last, a coined name as the subject of a result or working verb, first in its sentence or after
@@ -297,7 +300,7 @@ def _name(doc: Document) -> str | None:
         return repository[0]
     if found is not None:
         return found
-    return (_title_acronym(doc) or _named_title(doc.title) or _title_phrase(doc) or _subtitled(doc)
+    return (_title_acronym(doc) or _named_title(doc.title) or _title_phrase(doc) or _title_piece(doc) or _subtitled(doc)
             or _subject(doc)) if doc.title else _subject(doc)
 
 
@@ -556,6 +559,42 @@ def _title_phrase(doc: Document) -> str | None:
             if acronym is not None and acronym["name"] not in _NOT_METHOD:
                 return doc.text[acronym.start("name"):acronym.end("name")]
             return doc.text[m.start("phrase"):m.end("phrase")]
+    return None
+
+
+# the title cut where a method's name ends: at a colon, a dash, a full stop or question mark, and at the prepositions
+# that join a method to its task ('Reasoning Knowledge Filter for Logical Table-to-Text Generation', 'Defense against
+# Prompt Injection Attacks via Mixture of Encodings', 'Revisiting Machine Unlearning with Dimensional Alignment')
+_TITLE_CUT = regex.compile(r"\s?[:?!]\s?|\.\s|\s[-–—]\s|\s(?i:via|with|using|through|for|by|in|on|from|towards?|without|under|"
+                           r"against|beyond|and|as)\s")
+# what the abstract writes right before a title's piece it proposes: a proposing verb, an article, 'novel', then either
+# nothing ('we propose a mean-field microcanonical gradient descent'), a short description ending in an artifact noun
+# ('a novel defense mechanism: mixture of encodings', 'a framework reasoning knowledge filter') or a longer one ending
+# in a naming verb ('a novel evaluation metric for machine unlearning coined dimensional alignment')
+_PROPOSED_BEFORE = ending_here(regex.compile(
+    r"""\b(?:propos|introduc|present|develop|formaliz)\w{0,4}\s(?:(?:a|an|the)\s)?(?:(?:novel|new)\s)?
+        (?:(?:(?!(?:task|problem|setting|challenge|phenomenon|scenario)s?\s)[\w-]{1,25}\s){0,5}?(?:called|coined|named|termed|dubbed)\s
+          |(?:[\w-]{1,25}\s){0,2}?(?:framework|method|approach|model|technique|algorithm|mechanism|metric|measure|strategy|
+                                    scheme|paradigm|objective|loss|module|procedure):?\s)
+        [*_`“"']?$""", regex.VERBOSE | regex.IGNORECASE))
+_PIECE_LEAD = regex.compile(r"^(?i:the|a|an)\s")  # 'The Strong Product Model for ...'
+
+
+def _title_piece(doc: Document) -> str | None:
+    """A piece of the title (``_TITLE_CUT``) of two to five words, or one hyphenated word, that the abstract proposes right
+    after a proposing verb (``_PROPOSED_BEFORE``), in any casing: the name of a method the abstract writes in lower case
+    or as a plain phrase ('we propose an adaptive prompting approach' under 'Adaptive Prompting: Ad-hoc Prompt
+    Composition', 'introducing the strong product model' under 'The Strong Product Model for Network Inference'), as
+    the abstract writes it (SPEC section 3). Title pieces the abstract only uses are topics, not names."""
+    norm = doc.norm.lower()
+    for piece in _TITLE_CUT.split(doc.title or ""):
+        piece = _PIECE_LEAD.sub("", piece.strip()).rstrip(".")
+        words = piece.split()
+        if not (2 <= len(words) <= 5 or len(words) == 1 and "-" in piece[1:-1]) or "," in piece or not _ok(piece):
+            continue
+        for at in word_starts(norm, piece.lower()):
+            if _PROPOSED_BEFORE.search(doc.before(at, 90)) and not norm.startswith("-", at + len(piece)):
+                return doc.text[at:at + len(piece)]
     return None
 
 
