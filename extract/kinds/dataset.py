@@ -209,6 +209,9 @@ _TITLED = regex.compile(
     (?:\s?\((?P<acr>[A-Z][\w-]{1,15})\))?""",
     regex.VERBOSE,
 )
+# ... but one coined word before a generic head is the name, the head its description: 'the SADSLyC Corpus', 'the
+# PARROT-360V Benchmark' (the head is no more part of the name than in 'the SADSLyC corpus')
+_COINED_THEN_HEAD = regex.compile(rf"(?P<coined>{_NAME_TOKEN})\s(?:Corpus|Corpora|Data\s?[Ss]et|Benchmark)$")
 # a title-case long form and the acronym it ends in, right after a name a naming word gave ('an evaluation benchmark
 # called Multi-turn Medical Dialogue Evaluation (MMD-Eval)': the acronym is the name, not 'Multi-turn')
 _LONG_THEN_ACRONYM = regex.compile(r"(?:\s(?:[A-Z][\w'-]{0,25}|of|for|and|in|on|the|with|to)){1,8}\s?\((?P<acr>[A-Z][\w-]{1,15})\)")
@@ -509,6 +512,9 @@ def scans() -> tuple[Scan, ...]:
 EXAMPLES = (
     ("We introduce BEARCUBS, a “small but mighty” benchmark, and create ‘SELECT‘, a benchmark of concepts.",
      (("BEARCUBS", "BEARCUBS"), ("SELECT", "SELECT"))),
+    # one coined word before a capitalized generic head: the word is the name ('Penn Treebank' keeps its head)
+    ("We classify the dialects in the SADSLyC Corpus and parse the Penn Treebank.",
+     (("SADSLyC", "SADSLyC"), ("Penn Treebank", "Penn Treebank"))),
     ("We evaluate on the Encyclopedic VQA dataset and the Chronicling America corpus.",
      (("Encyclopedic VQA", "Encyclopedic VQA"), ("Chronicling America", "Chronicling America"))),
     ("We reach 82.3% mAP on the CUHK-SYSU dataset.", (("CUHK-SYSU", "CUHK-SYSU"),)),
@@ -673,6 +679,9 @@ def find(doc: Document) -> Iterator[Claim]:
                                 or _COINED_AFTER.match(doc.norm, m.end())):
             yield from emit(*coined.span("coined"), "dataset.titled")  # 'MILU, a Multi-task ... Benchmark': the name
             continue  # the descriptive long form is its spelling out, not a second name
+        if group == "name" and (coined := _COINED_THEN_HEAD.match(m["name"])) is not None:
+            yield from emit(m.start(), m.start() + coined.end("coined"), "dataset.titled")  # 'the SADSLyC Corpus'
+            continue
         yield from emit(m.start(group), m.end(group), "dataset.titled")
     for pattern in (_TASK_NUMBERED, _TASK, _TASK_JOINED, _TASK_ON):
         for m in doc.finditer(pattern):
