@@ -49,7 +49,7 @@ from abstract_claims.record import Claim
 from abstract_claims.kinds.hardware import is_device
 from abstract_claims.reading.vocab import (alternation, dataset_names, dataset_names_exact_case, kinds_of_data, languages,
                                             model_families)
-from abstract_claims.reading.text import word_starts
+from abstract_claims.reading.text import ending_here, word_starts
 
 # A name-shaped token: upper-case start with another capital, digit or hyphen inside
 # (``CUHK-SYSU``, ``D4RL``, ``ExCyTIn-Bench``, ``ActivityNet-v1.3``), or all capitals.
@@ -212,6 +212,14 @@ _TITLED = regex.compile(
 # ... but one coined word before a generic head is the name, the head its description: 'the SADSLyC Corpus', 'the
 # PARROT-360V Benchmark' (the head is no more part of the name than in 'the SADSLyC corpus')
 _COINED_THEN_HEAD = regex.compile(rf"(?P<coined>{_NAME_TOKEN})\s(?:Corpus|Corpora|Data\s?[Ss]et|Benchmark)$")
+# a title-case long form of a method, model or tool right before a parenthesis: what the abstract defines the name in
+# it as, whatever a well-known dataset of that name is ('Grouped-Query Attention (GQA)', 'a deployed Collaborative
+# Research Assistant (Cora)')
+_DEFINED_AS_ARTIFACT = ending_here(regex.compile(
+    r"""(?<![\w-])[A-Z][\w-]{0,25}\s(?:(?:[A-Z][\w-]{0,25}|of|for|in|and|with|to)\s){0,5}
+        (?:Attention|Assistant|Network|Networks|Model|Models|Algorithm|Method|Framework|Architecture|Agent|Mechanism|Module|
+           Layer|Transformer|Encoder|Decoder|Optimizer|Policy|Loss|Strategy|Learning|Tool|Toolkit|System)\s?\($""", regex.VERBOSE))
+_DATA_NEXT_PAREN = regex.compile(rf"\)\s(?i:{_DATA_NOUN})")  # 'Visual Attention (IQVA) dataset': a dataset after all
 # a title-case long form and the acronym it ends in, right after a name a naming word gave ('an evaluation benchmark
 # called Multi-turn Medical Dialogue Evaluation (MMD-Eval)': the acronym is the name, not 'Multi-turn')
 _LONG_THEN_ACRONYM = regex.compile(r"(?:\s(?:[A-Z][\w'-]{0,25}|of|for|and|in|on|the|with|to)){1,8}\s?\((?P<acr>[A-Z][\w-]{1,15})\)")
@@ -512,6 +520,10 @@ def scans() -> tuple[Scan, ...]:
 EXAMPLES = (
     ("We introduce BEARCUBS, a “small but mighty” benchmark, and create ‘SELECT‘, a benchmark of concepts.",
      (("BEARCUBS", "BEARCUBS"), ("SELECT", "SELECT"))),
+    # a name the abstract defines as the acronym of a method, model or tool is not the dataset of that name, anywhere in it
+    ("Grouped-Query Attention (GQA) saves memory; GQA also speeds up decoding on the SQuAD benchmark.",
+     (("SQuAD", "SQuAD"),)),
+    ("The Immersive Question-directed Visual Attention (IQVA) dataset features attention maps.", (("IQVA", "IQVA"),)),
     # one coined word before a capitalized generic head: the word is the name ('Penn Treebank' keeps its head)
     ("We classify the dialects in the SADSLyC Corpus and parse the Penn Treebank.",
      (("SADSLyC", "SADSLyC"), ("Penn Treebank", "Penn Treebank"))),
@@ -619,6 +631,17 @@ COUNTER_EXAMPLES = (
     "We evaluate the detectors on YOLOv8 and DINOv2 outputs.",  # a family's version stays a model
 )
 
+def _defined_as_artifact(doc: Document, name: str) -> bool:
+    """Whether the abstract defines ``name``, anywhere, as the acronym of a method, model or tool (``_DEFINED_AS_ARTIFACT``)
+    and not of data: every mention then means that ('Grouped-Query Attention (GQA) ... GQA reduces')."""
+    at = doc.norm.find(f"({name})")
+    while at >= 0:
+        if _DEFINED_AS_ARTIFACT.search(doc.before(at + 1, 120)) and not _DATA_NEXT_PAREN.match(doc.norm, at + 1 + len(name)):
+            return True
+        at = doc.norm.find(f"({name})", at + 1)
+    return False
+
+
 def find(doc: Document) -> Iterator[Claim]:
     """Every dataset mention; the pipeline keeps one row per distinct name."""
     taken: list[tuple[int, int]] = []
@@ -633,6 +656,8 @@ def find(doc: Document) -> Iterator[Claim]:
         text = doc.text[start:end]
         if any(s < end and start < e for s, e in taken) or not _ok(_clean(text) or "0", rule) or _ET_AL.match(doc.norm, end):
             return
+        if _defined_as_artifact(doc, text):
+            return  # 'Grouped-Query Attention (GQA)', 'a Collaborative Research Assistant (Cora)': the abstract's own meaning
         if rule != "dataset.vocab" and ((text in concepts() and rule not in _SAYS_DATA) or is_device(text)
                                         or _NOT_DATA_AFTER.match(doc.norm, end)):
             return
