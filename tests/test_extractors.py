@@ -364,6 +364,12 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("Models leak information, which we call semantic leakage, in many settings.",
      "Does Liking Yellow Imply Driving a School Bus? Semantic Leakage in Language Models", None),
     ("We propose prior swapping, a method that reuses posteriors.", "Fast Inference for Changed Models", None),
+    # capitalized words go on a coined name up to its definition; not an artifact noun ('the PARROT-360V Benchmark')
+    ("In this work, we introduce N-Gram Coverage Attack, a membership inference attack that uses text only.",
+     None, "N-Gram Coverage Attack"),
+    ("We propose *Prediction-Centric Uncertainty Quantification*, where a mixture distribution is used.",
+     None, "Prediction-Centric Uncertainty Quantification"),
+    ("We introduce PARROT-360V Benchmark, a novel and comprehensive benchmark.", None, "PARROT-360V"),
     # a piece of the title (cut at its colon and the prepositions joining a method to a task) that the abstract gives
     # after an artifact noun or a naming verb names the method, in the abstract's casing; not a task so named, nor a
     # title piece proposed bare ('we propose a contrastive learning approach' is a description)

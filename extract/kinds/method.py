@@ -255,7 +255,18 @@ def _found(doc: Document, m: regex.Match) -> tuple[str, bool] | None:
         if not _ok(then["name"]):
             return None
         start, end = then.start("name"), then.end("name")
+    elif (tail := _COINED_TAIL.match(doc.norm, end)) is not None:
+        end = tail.end()  # 'we introduce N-Gram Coverage Attack, a membership inference attack'
     return doc.text[start:end], bool(_BENCHMARK_AFTER.match(doc.norm[end:end + 80]))
+
+
+# capitalized words that go on a coined name up to where its definition starts: 'we introduce N-Gram Coverage Attack,
+# a membership inference attack', 'we propose *Prediction-Centric Uncertainty Quantification*, where' (the coined-name
+# pattern stops at the first space); not a sentence's next words ('... ProtoNet. The')
+_COINED_TAIL = regex.compile(r"""(?:\s(?!(?:The|A|An|In|On|For|To|We|Our|This|It|And|Or|Of|With|By|Benchmark|Dataset|Corpus|Suite|Framework|Model|
+                                               Method|Approach|System|Toolkit|Library|Platform|Leaderboard|Testbed)s?\b)
+                                     [A-Z][a-z]{1,20}(?:-[A-Za-z]{1,20})?){1,3}
+                                 (?=,\s(?:an?|the|which)\s|:\s|\*|\}|\s[-–—]\s)""", regex.VERBOSE)
 
 
 def name(doc: Document) -> str | None:
