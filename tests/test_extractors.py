@@ -364,6 +364,12 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("Models leak information, which we call semantic leakage, in many settings.",
      "Does Liking Yellow Imply Driving a School Bus? Semantic Leakage in Language Models", None),
     ("We propose prior swapping, a method that reuses posteriors.", "Fast Inference for Changed Models", None),
+    # a title's name with the abstract's name as one of its words: the abstract's name when it proposes it bare and
+    # defines it ('we introduce TASTE - a ...' under 'Acquired TASTE: ...'); else the title's ('proposes BT expansion,')
+    ("In this work, we introduce TASTE – a multimodal architecture for stance detection.",
+     "Acquired TASTE: Multimodal Stance Detection", "TASTE"),
+    ("This paper proposes BT expansion, an automated planning approach.",
+     "BT Expansion: a Sound and Complete Algorithm for Behavior Planning", "BT Expansion"),
     # capitalized words go on a coined name up to its definition; not an artifact noun ('the PARROT-360V Benchmark')
     ("In this work, we introduce N-Gram Coverage Attack, a membership inference attack that uses text only.",
      None, "N-Gram Coverage Attack"),

@@ -304,7 +304,8 @@ def _name(doc: Document) -> str | None:
         return method  # "we introduce Dynamic Attention Reallocation (DARA), a fine-tuning strategy ... we present TrueMICL, a dataset"
     if found is not None and (longer := _title_extends(doc, found)) is not None:
         return longer  # "Dual-Schedule Inversion: ..." over the abstract's "Dual-Schedule"
-    if titled is not None and found is not None and found in _PARTS.split(titled):
+    if (titled is not None and found is not None and found in _PARTS.split(titled)
+            and (found not in titled.split() or not _proposed_bare(doc, found))):
         return titled  # "GC-VLN: ..." over the abstract's "(VLN)": the task the title's name is built on
     repository = _repository(doc)
     if repository is not None and (found is None or repository[1] and repository[0].casefold() != found.casefold()):
@@ -418,6 +419,17 @@ def _method_beside(doc: Document, benchmark: str) -> str | None:
         return None
     at = next(word_starts(doc.norm, other), None)
     return other if at is not None and not _BENCHMARK_AFTER.match(doc.norm[at + len(other):at + len(other) + 80]) else None
+
+
+def _proposed_bare(doc: Document, name: str) -> bool:
+    """Whether the abstract writes ``name`` right after a proposing verb ('we introduce TASTE - a multimodal
+    architecture'): its own name for what it made, over a title's longer one ('Acquired TASTE: ...')."""
+    return any(_PROPOSED_RIGHT_BEFORE.search(doc.before(at, 30)) and _DEFINITION_NEXT.match(doc.norm, at + len(name))
+               for at in word_starts(doc.norm, name))
+
+
+_DEFINITION_NEXT = regex.compile(rf"{_CLOSE}(?:,\s|\s?[–—:(]|\s-\s)")  # ... and its definition after it, not 'BT expansion'
+_PROPOSED_RIGHT_BEFORE = ending_here(regex.compile(rf"\b(?i:{'|'.join(_PROPOSE_STEMS)})\w{{0,4}}\s(?:here\s)?(?:the\s)?{_OPEN}$"))
 
 
 def _title_extends(doc: Document, found: str) -> str | None:
