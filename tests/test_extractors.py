@@ -370,6 +370,14 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "Acquired TASTE: Multimodal Stance Detection", "TASTE"),
     ("This paper proposes BT expansion, an automated planning approach.",
      "BT Expansion: a Sound and Complete Algorithm for Behavior Planning", "BT Expansion"),
+    # a name the authors give with 'we call/term': over an acronym of someone else's earlier in its sentence, and as a
+    # fallback; not a problem they name, nor a class of things (a plain plural word last)
+    ("We introduce an improvement to the Byte Pair Encoding (BPE) algorithm by incorporating graphemes, which we term "
+     "Grapheme Pair Encoding (GPE).", None, "GPE"),
+    ("We propose a new type of normalizing flow for density estimation, which we call Masked Autoregressive Flow.",
+     None, "Masked Autoregressive Flow"),
+    ("To address this problem, which we call Feature Twist, we propose a variational graph auto-encoder.", None, None),
+    ("We organize these descriptions into meaningful structures we call Norm Concepts.", None, None),
     # capitalized words go on a coined name up to its definition; not an artifact noun ('the PARROT-360V Benchmark')
     ("In this work, we introduce N-Gram Coverage Attack, a membership inference attack that uses text only.",
      None, "N-Gram Coverage Attack"),

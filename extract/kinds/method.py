@@ -16,7 +16,9 @@ The constructions, most telling first (the first that fires anywhere in the abst
    a new artifact (``... for Humor Recognition (CIHR), a novel model``), or when its long form is the apposition (``an innovative framework, Diffusion Ensembles for Capturing
    Uncertainty (DECU)``), or after an artifact word and a colon (``a learning pipeline: Recursive Koopman
    Learning (RKL)``); when the stronger passes found only a benchmark or dataset, such an acronym names the
-   method beside it (``Dynamic Attention Reallocation (DARA)`` over ``TrueMICL, a dataset``);
+   method beside it (``Dynamic Attention Reallocation (DARA)`` over ``TrueMICL, a dataset``); a name the authors give
+   later in the acronym's sentence wins over it (``the Byte Pair Encoding (BPE) algorithm ..., which we term Grapheme
+   Pair Encoding (GPE)``), and such a name (``which we call Masked Autoregressive Flow``) is a fallback of its own;
 5. ``colon``: a coined name introducing its definition (``DARFMMKL: a data-driven kernel family``);
 6. ``repository``: a coined name the abstract writes that is also its code repository's name
    (``PARL ... https://github.com/owner/PARL``), where nothing above found a name, and over a name found above
@@ -94,6 +96,14 @@ _PASSES = (
     ("quoted", _VERB_STEMS, regex.compile(rf"\b(?i:{_VERB})\s(?:(?i:the|a|an|our)\s)?(?:(?i:novel|new|simple)\s)?[“\"`'‘]"
                                           rf"(?P<name>[A-Z][\w-]{{0,30}}(?:\s[\w-]{{1,20}}){{0,4}})[”\"'’],?[\s.:;]")),
 )
+# a name the authors give with 'we call/term/name/dub': coined, or two to five capitalized words ('which we term Grapheme
+# Pair Encoding (GPE)' -> its acronym, 'which we call Masked Autoregressive Flow.'); one plain capitalized word only
+# when punctuation ends it ('what we term Bayesian mutual information' is a quantity described)
+_WE_CALL = regex.compile(rf"""\b(?:we|We)\s(?:term|call|name|dub)\s(?:it\s|this\s[\w-]{{1,20}}\s)?(?:as\s)?{_OPEN}
+                             (?P<name>{_COINED}(?:\s[A-Z][\w-]{{1,30}}){{0,3}}|[A-Z][a-z]{{2,30}}(?:[\s-][A-Z][\w-]{{1,30}}){{1,4}}
+                                      |[A-Z][a-z]{{2,30}}(?=[*_`}}]?[,.;:(]))
+                             {_CLOSE}{_END}""", regex.VERBOSE)
+_WE_CALL_CUE = regex.compile(r"\bwe\s(?:term|call|name|dub)\s", regex.IGNORECASE)
 # "a novel method called language arithmetic,", "a new memorizing mechanism named conditional memory": a lower-case
 # name after an artifact word and "called" or "named" (not "named after");
 # the last resort before the title (an acronym or a coined name anywhere wins)
@@ -508,7 +518,8 @@ def _abstract_name(doc: Document) -> tuple[str | None, bool]:
 
 
 def _other_name(doc: Document) -> str | None:
-    """A name from the weaker passes: an acronym defined after a verb, a colon, a lower-case name."""
+    """A name from the weaker passes: a name the authors give ('which we term X'), an acronym defined after a verb, a
+    colon, a lower-case name."""
     for m in _matches(doc, _ACRONYM, _ACRONYM_STEMS):
         # a name the paper itself proposes may build on a model family ('introduce a ... (R-CPS) method'); not
         # after 'our' or a verb of others' work ('the recently introduced Verbs in COCO (V-COCO)')
@@ -523,7 +534,8 @@ def _other_name(doc: Document) -> str | None:
             continue  # 'the recently introduced Verbs in COCO (V-COCO)', 'originally developed for ... (CATE)',
             # 'introduces security risks, such as indirect prompt injection (IPI)', 'introduce the notion of a ... (PSE)'
         if _ok(m["name"], proposed=not ours):
-            return doc.text[m.start("name"):m.end("name")]
+            later = _we_call(doc, m.end(), doc.after(m.end(), 200))  # 'an improvement to the Byte Pair Encoding (BPE)
+            return later or doc.text[m.start("name"):m.end("name")]  # algorithm ..., which we term Grapheme Pair Encoding (GPE)'
     for m in _matches(doc, _ACRONYM_LONG, _ACRONYM_LONG_STEMS, within=_NEW_ARTIFACT_CUE):
         if _ok(m["name"]):
             return doc.text[m.start("name"):m.end("name")]
@@ -546,8 +558,33 @@ def _other_name(doc: Document) -> str | None:
     for m in doc.finditer(_COLON, within=_COLON_CUE):
         if _ok(m["name"]):
             return doc.text[m.start("name"):m.end("name")]
+    called = _we_call(doc, 0, doc.norm)
+    if called is not None:
+        return called
     lower = next(doc.finditer(_LOWER), None)
     return doc.text[lower.start("name"):lower.end("name")] if lower else None
+
+
+def _we_call(doc: Document, start: int, window: str) -> str | None:
+    """The first name the authors give with 'we call/term/name/dub' (``_WE_CALL``) from ``start`` within ``window``
+    (the text from there on), its acronym when one follows; not a problem or phenomenon they name ('To address this
+    problem, which we call Feature Twist')."""
+    if not _WE_CALL_CUE.search(window):
+        return None
+    for m in doc.finditer(_WE_CALL, within=_WE_CALL_CUE):
+        if m.start() < start or m.start() > start + len(window):
+            continue
+        if (_ok(m["name"], proposed=True) and not _PROBLEM_BEFORE.search(doc.before(m.start(), 50))
+                and (f := _found(doc, m)) is not None and not _PLURAL_WORD_END.search(f[0])):
+            return f[0]
+    return None
+
+
+# a name ending in a plain plural word names a class of things the paper defines ('meaningful structures we call Norm
+# Concepts'), not its method ('VLM-RMs', an acronym, is one)
+_PLURAL_WORD_END = regex.compile(r"(?<![\w-])[A-Z][a-z]{2,30}s$")
+_PROBLEM_BEFORE = regex.compile(r"\b(?:problem|phenomenon|phenomena|issue|effect|bias|behaviou?r|challenge|failure|tendency)s?\b",
+                                regex.IGNORECASE)
 
 
 # a phrase a proposing verb takes with no article, up to punctuation, a parenthesis or the words that describe it
