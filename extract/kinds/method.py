@@ -77,7 +77,7 @@ _PASSES = (
         rf"\b(?i:a|an|the|our)\s(?:(?!(?:to|of|for|in|on|with|and|that|which|as)\s)[\w-]{{1,20}}\s){{0,5}}?{_ARTIFACT}s?,?\s"
         rf"(?:called\s|named\s|dubbed\s|termed\s|coined\s|namely\s)?(?:as\s)?{_OPEN}(?P<name>{_COINED}){_CLOSE}{_END}")),
     ("called", None, regex.compile(rf"\b(?:(?:called|named|dubbed|termed|coined)\s(?:as\s)?{_OPEN}(?P<name>{_COINED}|[A-Z][a-z]{{2,30}})"
-                             rf"|namely\s{_OPEN}(?P<name>{_COINED})){_CLOSE}{_END}")),  # 'namely Habitual Be' lists
+                             rf"|namely\s{_OPEN}(?P<name>{_COINED})(?!,\s[A-Z])){_CLOSE}{_END}")),  # 'namely Habitual Be' lists
     # "we propose the DORA method", "we introduce a novel CoolNet framework": the name before its artifact word
     ("premodified", _VERB_STEMS, regex.compile(rf"\b(?i:{_VERB})\s(?i:the|our)\s(?:(?i:novel|new|simple|unified|general)\s)?"
                                   rf"{_OPEN}(?P<name>{_COINED}){_CLOSE}\s(?i:{_ARTIFACT})s?\b")),
@@ -235,6 +235,7 @@ MAE MSE RMSE PSNR SSIM FID BLEU ROUGE AUC AUROC mAP IoU mIoU WER CER ASR TTS NER
 RAG CoT ICL SFT RLHF DPO PPO GAN GANs VAE VAEs LSTM RNN RNNs SSL KD NAS DP
 MPC GP GPs DRL UCB MI IRL CL GA ADMM DOF DoF LiDAR HMM HMMs DT MAV MAVs RGB-D EKF EBM EBMs NLI SfM
 MCTS MCMC PCA SVD ICA LDA KNN kNN SVM SVMs CRF CRFs BO DQN DDPG TRPO SAE VLA VLAs LVLM LVLMs LMM LMMs RKHS GMM GMMs DEQ DEQs MTL CV
+SoTA SotA
 """.split())  # metrics, tasks, model classes, standard algorithms
 
 
