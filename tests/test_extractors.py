@@ -370,6 +370,11 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "Acquired TASTE: Multimodal Stance Detection", "TASTE"),
     ("This paper proposes BT expansion, an automated planning approach.",
      "BT Expansion: a Sound and Complete Algorithm for Behavior Planning", "BT Expansion"),
+    # a coined name closing a proposing clause, in apposition to a new artifact and what it is for
+    ("This study addresses the gap by introducing a novel benchmark for cross-lingual sense disambiguation, StingrayBench.",
+     None, "StingrayBench"),
+    ("We collect false friends in four language pairs, namely Indonesian-Malay, Indonesian-Tagalog, and English-German.",
+     None, None),
     # a name the authors give with 'we call/term': over an acronym of someone else's earlier in its sentence, and as a
     # fallback; not a problem they name, nor a class of things (a plain plural word last)
     ("We introduce an improvement to the Byte Pair Encoding (BPE) algorithm by incorporating graphemes, which we term "

@@ -562,8 +562,18 @@ def _other_name(doc: Document) -> str | None:
     called = _we_call(doc, 0, doc.norm)
     if called is not None:
         return called
+    for m in _matches(doc, _LATE_APPOSITIVE, _VERB_STEMS):
+        if _ok(m["name"], proposed=True) and not _OTHERS_BEFORE.search(doc.before(m.start(), 16)):
+            return doc.text[m.start("name"):m.end("name")]
     lower = next(doc.finditer(_LOWER), None)
     return doc.text[lower.start("name"):lower.end("name")] if lower else None
+
+
+# a coined name that closes a proposing clause in apposition to a new artifact and what it is for: 'by introducing a
+# novel benchmark for cross-lingual sense disambiguation, StingrayBench.'
+_LATE_APPOSITIVE = regex.compile(rf"""\b(?i:{_VERB})\s(?i:an?|the)\s(?i:novel|new|first)\s(?:[\w-]{{1,20}}\s){{0,3}}?(?i:{_ARTIFACT})s?\s
+                                     (?i:for|of|to|on|that|which)\s[^,.;()]{{3,80}},\s{_OPEN}(?P<name>{_COINED}){_CLOSE}(?=[.;]\s|\.$|$)""",
+                              regex.VERBOSE)
 
 
 def _we_call(doc: Document, start: int, window: str) -> str | None:
