@@ -399,6 +399,13 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("In this study, we propose a novel task called multimodal user profiling.",
      "Exploring Unified Training Framework for Multimodal User Profiling", None),
     ("We propose a contrastive learning approach for retrieval.", "Contrastive Learning for Dense Retrieval", None),
+    # ... but the title's own name (its prefix before a colon, or the whole title when nothing cuts it) may follow the
+    # verb bare, when a name's end follows it
+    ("To fill this gap, we propose an adaptive prompting approach that predicts the optimal prompt composition.",
+     "Adaptive Prompting: Ad-hoc Prompt Composition for Social Bias Detection", "adaptive prompting"),
+    ("As a remedy, we propose a mean-field microcanonical gradient descent that samples several points.",
+     "Mean-Field Microcanonical Gradient Descent", "mean-field microcanonical gradient descent"),
+    ("We propose adaptive prompting methods and evaluate them.", "Adaptive Prompting: Ad-hoc Prompt Composition", None),
     # a coined title prefix that a model family only starts ('ViT' in 'Vitruvion') is a name
     ("Parametric CAD tools are the predominant way engineers specify structures.",
      "Vitruvion: A Generative Model of Parametric CAD Sketches", "Vitruvion"),

@@ -648,6 +648,10 @@ _PROPOSED_BEFORE = ending_here(regex.compile(
           |(?:[\w-]{1,25}\s){0,2}?(?:framework|method|approach|model|technique|algorithm|mechanism|metric|measure|strategy|
                                     scheme|paradigm|objective|loss|module|procedure):?\s)
         [*_`“"']?$""", regex.VERBOSE | regex.IGNORECASE))
+_PROPOSED_BARE = ending_here(regex.compile(r"\b(?:propos|introduc|present|develop)\w{0,4}\s(?:(?:a|an|the)\s)?(?:(?:novel|new)\s)?[*_`“\"']?$",
+                                           regex.IGNORECASE))
+# ... and after it, where a name ends: punctuation, an artifact noun or a clause ('an adaptive prompting approach that')
+_PIECE_END = regex.compile(rf"[*_`”\"']?(?:[,.;:(]|\s(?:that|which|to|for|as|{_ARTIFACT})\b)", regex.IGNORECASE)
 _PIECE_LEAD = regex.compile(r"^(?i:the|a|an)\s")  # 'The Strong Product Model for ...'
 
 
@@ -657,14 +661,22 @@ def _title_piece(doc: Document) -> str | None:
     or as a plain phrase ('we propose an adaptive prompting approach' under 'Adaptive Prompting: Ad-hoc Prompt
     Composition', 'introducing the strong product model' under 'The Strong Product Model for Network Inference'), as
     the abstract writes it (SPEC section 3). Title pieces the abstract only uses are topics, not names."""
-    norm = doc.norm.lower()
-    for piece in _TITLE_CUT.split(doc.title or ""):
+    norm, title = doc.norm.lower(), doc.title or ""
+    prefix = _title_prefix(title)
+    # the title's name itself (its prefix before a colon or dash, or the whole title when nothing cuts it) may follow
+    # the verb bare: 'we propose an adaptive prompting approach' under 'Adaptive Prompting: ...', 'we propose a mean-field
+    # microcanonical gradient descent' under 'Mean-Field Microcanonical Gradient Descent'
+    whole = prefix["prefix"] if prefix else title if not _TITLE_CUT.search(title) else None
+    for piece in _TITLE_CUT.split(title):
+        bare = piece == whole
         piece = _PIECE_LEAD.sub("", piece.strip()).rstrip(".")
         words = piece.split()
         if not (2 <= len(words) <= 5 or len(words) == 1 and "-" in piece[1:-1]) or "," in piece or not _ok(piece):
             continue
         for at in word_starts(norm, piece.lower()):
-            if _PROPOSED_BEFORE.search(doc.before(at, 90)) and not norm.startswith("-", at + len(piece)):
+            before = doc.before(at, 90)
+            if ((_PROPOSED_BEFORE.search(before) or bare and _PROPOSED_BARE.search(before) and _PIECE_END.match(norm, at + len(piece)))
+                    and not norm.startswith("-", at + len(piece))):
                 return doc.text[at:at + len(piece)]
     return None
 
