@@ -370,6 +370,13 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "Acquired TASTE: Multimodal Stance Detection", "TASTE"),
     ("This paper proposes BT expansion, an automated planning approach.",
      "BT Expansion: a Sound and Complete Algorithm for Behavior Planning", "BT Expansion"),
+    # last: the title's prefix quoted in the abstract, else a quoted name an artifact noun and a naming verb give; not a
+    # quoted name after a bare naming verb (a phenomenon as often)
+    ("It calculates an attention matrix we refer to as “Reversed Attention”. A technique called “attention patching” helps.",
+     "Reversed Attention: On The Gradient Descent Of Attention Layers In GPT", "Reversed Attention"),
+    ("This paper presents a simplified approach called “shared weight self-attention,” where one matrix is used.",
+     "Does Self-Attention Need Separate Weights in Transformers?", "shared weight self-attention"),
+    ("We find what is called “the perplexity curse” in these models.", "Where is the answer?", None),
     # a coined name closing a proposing clause, in apposition to a new artifact and what it is for
     ("This study addresses the gap by introducing a novel benchmark for cross-lingual sense disambiguation, StingrayBench.",
      None, "StingrayBench"),

@@ -34,10 +34,12 @@ The constructions, most telling first (the first that fires anywhere in the abst
    ``... via Mixture of Encodings``); not a task so named;
 9. ``subtitled``: a title prefix of capitalized words that the subtitle calls an artifact and the abstract
    writes (``Long Range Arena: A Benchmark for ...``);
-10. ``subject``: last, a coined name as the subject of a result or working verb, first in its sentence or after
+10. ``subject``: a coined name as the subject of a result or working verb, first in its sentence or after
    ``show that`` (``Experiments show that DeepCert outperforms ...``, ``ISTC uses convolution layers``), not one
    the title holds (``... Using the ByT5 Model``), a known dataset (``SQuAD provides ...``) nor one the abstract
    coordinates with another coined name (``(GreTa and PhilTa)``: one of the systems compared).
+11. ``quoted``: last, the title's prefix quoted in the abstract (``we refer to as “Reversed Attention”``), else a
+   quoted name an artifact noun and a naming verb give (``an approach called “shared weight self-attention,”``).
 A coined name has a capital after its first letter, a digit, a hyphen joining capitals, or is all capitals;
 model families, well-known datasets and generic acronyms (``LLM``, ``GNN``) are never methods, nor are
 others' artifacts (``the recently proposed ... (uRNN)``, ``an existing diversification approach, DivPO``,
@@ -109,6 +111,10 @@ _WE_CALL_CUE = regex.compile(r"\bwe\s(?:term|call|name|dub)\s", regex.IGNORECASE
 # the last resort before the title (an acronym or a coined name anywhere wins)
 _LOWER = regex.compile(rf"\b{_ARTIFACT}s?,?\s(?:called|dubbed|termed|coined|named)\s(?!(?:the|a|an|our|this|its|after)\s)"
                        r"(?P<name>[a-z][a-z-]{2,20}(?:\s[a-z][a-z-]{2,20}){1,2})(?=[,.;:(]|\s(?:that|which|to|for|with)\b)")
+# ... or a quoted name of any casing there: 'a simplified approach called “shared weight self-attention,”', 'a web
+# application called “Find your Figure”' (quotes after a bare naming verb as often name a phenomenon: 'perplexity curse')
+_QUOTED_LOWER = regex.compile(rf"\b(?:{_ARTIFACT}|application|app)s?,?\s(?:called|dubbed|termed|coined|named)\s[“\"‘]"
+                              r"(?P<name>\w[\w-]{0,30}(?:\s[\w-]{1,20}){0,4}?),?[”\"’]")
 # "Inconsistency-Aware Minimization (IAM)": the words after a found name end in its acronym
 # (markup may close the name and wrap the acronym: '**LongCodeBench** (**LCB**)')
 # (or its short form, said so: 'SlowFast-LLaVA-1.5 (abbreviated as SF-LLaVA-1.5)', '(I-RAVEN for short)')
@@ -324,7 +330,7 @@ def _name(doc: Document) -> str | None:
     if found is not None:
         return found
     return (_title_acronym(doc) or _named_title(doc.title) or _title_phrase(doc) or _title_piece(doc) or _subtitled(doc)
-            or _subject(doc)) if doc.title else _subject(doc)
+            or _subject(doc) or _quoted(doc)) if doc.title else _subject(doc) or _quoted(doc)
 
 
 # a coined name as the subject of a result or a working verb, first in its sentence or after 'show that':
@@ -569,6 +575,19 @@ def _other_name(doc: Document) -> str | None:
     return doc.text[lower.start("name"):lower.end("name")] if lower else None
 
 
+def _quoted(doc: Document) -> str | None:
+    """The title's prefix quoted in the abstract ('an attention matrix we refer to as “Reversed Attention”' under
+    'Reversed Attention: ...', over 'a technique called “attention patching”'), else a quoted name an artifact noun and
+    a naming verb give (``_QUOTED_LOWER``); after every other pass: quotes name phenomena as often as methods."""
+    prefix = _title_prefix(doc.title or "")
+    if prefix is not None and len(prefix["prefix"].split()) >= 2:
+        at = doc.norm.lower().find(prefix["prefix"].strip().lower())  # the title's prefix quoted: its name
+        if at > 0 and doc.norm[at - 1] in "“\"‘" and doc.norm[at + len(prefix["prefix"].strip()):][:1] in "”\"’":
+            return doc.text[at:at + len(prefix["prefix"].strip())]
+    m = next(doc.finditer(_QUOTED_LOWER), None)
+    return doc.text[m.start("name"):m.end("name")] if m else None
+
+
 # a coined name that closes a proposing clause in apposition to a new artifact and what it is for: 'by introducing a
 # novel benchmark for cross-lingual sense disambiguation, StingrayBench.'
 _LATE_APPOSITIVE = regex.compile(rf"""\b(?i:{_VERB})\s(?i:an?|the)\s(?i:novel|new|first)\s(?:[\w-]{{1,20}}\s){{0,3}}?(?i:{_ARTIFACT})s?\s
@@ -643,10 +662,10 @@ _TITLE_CUT = regex.compile(r"\s?[:?!]\s?|\.\s|\s[-–—]\s|\s(?i:via|with|using
 # ('a novel defense mechanism: mixture of encodings', 'a framework reasoning knowledge filter') or a longer one ending
 # in a naming verb ('a novel evaluation metric for machine unlearning coined dimensional alignment')
 _PROPOSED_BEFORE = ending_here(regex.compile(
-    r"""\b(?:propos|introduc|present|develop|formaliz)\w{0,4}\s(?:(?:a|an|the)\s)?(?:(?:novel|new)\s)?
-        (?:(?:(?!(?:task|problem|setting|challenge|phenomenon|scenario)s?\s)[\w-]{1,25}\s){0,5}?(?:called|coined|named|termed|dubbed)\s
-          |(?:[\w-]{1,25}\s){0,2}?(?:framework|method|approach|model|technique|algorithm|mechanism|metric|measure|strategy|
-                                    scheme|paradigm|objective|loss|module|procedure):?\s)
+    r"""(?:\b(?:propos|introduc|present|develop|formaliz)\w{0,4}\s(?:(?:a|an|the)\s)?(?:(?:novel|new)\s)?
+         (?:(?:(?!(?:task|problem|setting|challenge|phenomenon|scenario)s?\s)[\w-]{1,25}\s){0,5}?(?:called|coined|named|termed|dubbed)\s
+           |(?:[\w-]{1,25}\s){0,2}?(?:framework|method|approach|model|technique|algorithm|mechanism|metric|measure|strategy|
+                                     scheme|paradigm|objective|loss|module|procedure):?\s))
         [*_`“"']?$""", regex.VERBOSE | regex.IGNORECASE))
 _PROPOSED_BARE = ending_here(regex.compile(r"\b(?:propos|introduc|present|develop)\w{0,4}\s(?:(?:a|an|the)\s)?(?:(?:novel|new)\s)?[*_`“\"']?$",
                                            regex.IGNORECASE))
