@@ -370,6 +370,10 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "Acquired TASTE: Multimodal Stance Detection", "TASTE"),
     ("This paper proposes BT expansion, an automated planning approach.",
      "BT Expansion: a Sound and Complete Algorithm for Behavior Planning", "BT Expansion"),
+    # the title's prefix of plain words, when the abstract writes it as the subject of a result verb
+    ("We propose a new policy class. Streaming flow policy outperforms prior methods while enabling faster execution.",
+     "Streaming Flow Policy: Simplifying diffusion/flow-matching policies", "Streaming flow policy"),
+    ("We study policies. The streaming flow policy of prior work is slow.", "Streaming Flow Policy: Simplifying policies", None),
     # last: the title's prefix quoted in the abstract, else a quoted name an artifact noun and a naming verb give; not a
     # quoted name after a bare naming verb (a phenomenon as often)
     ("It calculates an attention matrix we refer to as “Reversed Attention”. A technique called “attention patching” helps.",

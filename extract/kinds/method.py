@@ -330,7 +330,7 @@ def _name(doc: Document) -> str | None:
     if found is not None:
         return found
     return (_title_acronym(doc) or _named_title(doc.title) or _title_phrase(doc) or _title_piece(doc) or _subtitled(doc)
-            or _subject(doc) or _quoted(doc)) if doc.title else _subject(doc) or _quoted(doc)
+            or _title_subject(doc) or _subject(doc) or _quoted(doc)) if doc.title else _subject(doc) or _quoted(doc)
 
 
 # a coined name as the subject of a result or a working verb, first in its sentence or after 'show that':
@@ -346,6 +346,27 @@ _SUBJECT = regex.compile(rf"""(?:^|(?<=[.!?]\s{{1,2}})|(?<=\b(?:shows?|showed|de
                           {_OPEN}(?P<name>{_COINED}){_CLOSE}\s(?:(?:also|further|consistently|significantly|not\sonly|
                           substantially|clearly|then|thus|therefore)\s)?{_SUBJECT_VERB}\b""", regex.VERBOSE)
 _SUBJECT_CUE = regex.compile(rf"\s{_SUBJECT_VERB}\b")  # what _SUBJECT requires, for the prefilter
+
+
+# what follows a name that is the subject of a result or working verb: 'Streaming flow policy outperforms prior methods'
+_SUBJECT_NEXT = regex.compile(rf"""\s(?:(?:also|further|consistently|significantly|not\sonly|substantially|clearly|then|thus|
+                              therefore)\s)?{_SUBJECT_VERB}\b""", regex.VERBOSE)
+_SUBJECT_BEFORE = ending_here(regex.compile(r"""(?:^|[.!?]\s{1,2}|\b(?:shows?|showed|demonstrates?|demonstrated|find|found|
+                                             reveals?|indicates?|confirms?)\sthat\s)(?:the\s)?$""", regex.VERBOSE | regex.IGNORECASE))
+
+
+def _title_subject(doc: Document) -> str | None:
+    """The title's prefix of two to four words (before a colon or dash) when the abstract writes it, in any casing, as
+    the subject of a result or working verb ('Streaming flow policy outperforms prior methods' under 'Streaming Flow
+    Policy: Simplifying ...'): a name in use, though plain words (coined ones the title pass took already)."""
+    m = _title_prefix(doc.title or "")
+    prefix = m["prefix"].strip() if m else ""
+    if not 2 <= len(prefix.split()) <= 4 or not _ok(prefix) or _SURVEY.search(doc.title or ""):
+        return None
+    for at in word_starts(doc.norm.lower(), prefix.lower()):
+        if _SUBJECT_NEXT.match(doc.norm, at + len(prefix)) and _SUBJECT_BEFORE.search(doc.norm, max(0, at - 40), at):
+            return doc.text[at:at + len(prefix)]
+    return None
 
 
 def _subject(doc: Document) -> str | None:
