@@ -58,7 +58,7 @@ from abstract_claims.reading.document import Document
 from abstract_claims.reading.text import word_starts, ending_here
 from abstract_claims.reading.vocab import dataset_names_folded, model_families
 
-_COINED = (r"(?:(?:[A-Z][a-z]{0,20}(?:[A-Z0-9²³][\w\-+²³]{0,25})|[A-Z]{2,}[\w\-+]{0,20}|[A-Za-z]{1,15}-[A-Z][\w\-]{0,20}"
+_COINED = (r"(?:(?:[A-Z][a-z]{0,20}(?:[A-Z0-9²³][\w\-+²³]{0,25})|[A-Z]{2,}[\w\-+]{0,20}|[A-Za-z]{1,15}-[A-Z][\w\-]{0,20}|[a-z]{1,15}(?:-[a-z]{1,15}){1,2}-[A-Z][\w\-]{0,20}"
            r"|[a-z]{1,3}[A-Z][\w\-+]{0,20})(?:(?<=\d)\.\d{1,2}(?![\w.]))?)")  # a version: 'BanFakeNews-2.0'; a superscript: 'M²IV'
 # markup around a name: '\textit{VT-Bench}', '**Twinsight**', and in math mode '$\texttt{SPIN}$' (as CoRL and ICLR write)
 _OPEN = r"(?:\$?(?:\\text(?:bf|it|sc|tt|sf)\{|\\emph\{|\\mathrm\{)|\*{1,2}|_|`)?"
@@ -74,9 +74,12 @@ _ARTIFACT = (r"(?:framework|method|approach|model|algorithm|paradigm|technique|s
 
 # (name, pattern, the stems every match starts with: see ``_matches``; None: scan the abstract)
 _PASSES = (
-    ("direct", _VERB_STEMS, regex.compile(rf"\b(?i:{_VERB})\s(?:here\s)?{_OPEN}(?P<name>{_COINED}){_CLOSE}{_END}")),
+    ("direct", _VERB_STEMS, regex.compile(rf"\b(?i:{_VERB})\s(?:here\s|(?<=(?i:introduc|releas)\w{{0,4}}\s)as\s)?{_OPEN}"
+                                          rf"(?P<name>{_COINED}){_CLOSE}{_END}")),  # 'which we curate and introduce as DocBlocks'
+
     ("appositive", None, regex.compile(
-        rf"\b(?i:a|an|the|our)\s(?:(?!(?:to|of|for|in|on|with|and|that|which|as)\s)[\w-]{{1,20}}\s){{0,5}}?{_ARTIFACT}s?,?\s"
+        rf"(?:\b(?i:a|an|the|our)|(?<=(?i:{_VERB})\s)[\w.-]{{2,30}}['’]s)\s"  # 'presents BBN-U.Oregon’s system, ALERT,'
+        rf"(?:(?!(?:to|of|for|in|on|with|and|that|which|as)\s)[\w-]{{1,20}}\s){{0,5}}?{_ARTIFACT}s?,?\s"
         rf"(?:called\s|named\s|dubbed\s|termed\s|coined\s|namely\s)?(?:as\s)?{_OPEN}(?P<name>{_COINED}){_CLOSE}{_END}")),
     ("called", None, regex.compile(rf"\b(?:(?:called|named|dubbed|termed|coined)\s(?:as\s)?{_OPEN}(?P<name>{_COINED}|[A-Z][a-z]{{2,30}})"
                              rf"|namely\s{_OPEN}(?P<name>{_COINED})(?!,\s[A-Z])){_CLOSE}{_END}")),  # 'namely Habitual Be' lists
