@@ -252,6 +252,13 @@ _TASK_ON = regex.compile(
              (?:\s(?:(?:of|in|and|for|on|the|to|from|with)\s){0,2}[A-Z][\w'-]{0,25}){0,8})""",
     regex.VERBOSE,
 )
+# a shared task named by title-case words before a capitalized 'Shared Task' ('tackled by the Misogyny Meme Detection
+# Shared Task'): the whole, as the organizers write it (a lower-case 'shared task' after plain words is a description)
+_TASK_TITLED = regex.compile(
+    r"""\b(?i:the)\s(?P<name>(?!(?:Shared|Task|First|Second|Third|Fourth|Fifth)\b)[A-Z][\w'-]{1,25}
+             (?:\s(?:(?:of|in|and|for|on)\s)?[A-Z][\w'-]{0,25}){1,6}(?:\s\d{4})?\sShared\sTask)(?![\w-]|\s\d)""",
+    regex.VERBOSE,
+)
 # a workshop at a conference, where a task is held: "the Abusive Text shared task at DravidianLangTech@NAACL
 # 2025", "the DravidianLangTech@NAACL 2025 shared task", "organized as part of DravidianLangTech@NAACL 2025" (the
 # evaluation the paper entered); not a team's name ("KCRL@DravidianLangTech 2025": a workshop, not a conference,
@@ -524,6 +531,9 @@ EXAMPLES = (
     ("Grouped-Query Attention (GQA) saves memory; GQA also speeds up decoding on the SQuAD benchmark.",
      (("SQuAD", "SQuAD"),)),
     ("The Immersive Question-directed Visual Attention (IQVA) dataset features attention maps.", (("IQVA", "IQVA"),)),
+    # a shared task named by title-case words before a capitalized 'Shared Task'
+    ("This issue is tackled by the Misogyny Meme Detection Shared Task. We use CLIP.",
+     (("Misogyny Meme Detection Shared Task", "Misogyny Meme Detection Shared Task"),)),
     # one coined word before a capitalized generic head: the word is the name ('Penn Treebank' keeps its head)
     ("We classify the dialects in the SADSLyC Corpus and parse the Penn Treebank.",
      (("SADSLyC", "SADSLyC"), ("Penn Treebank", "Penn Treebank"))),
@@ -708,7 +718,7 @@ def find(doc: Document) -> Iterator[Claim]:
             yield from emit(m.start(), m.start() + coined.end("coined"), "dataset.titled")  # 'the SADSLyC Corpus'
             continue
         yield from emit(m.start(group), m.end(group), "dataset.titled")
-    for pattern in (_TASK_NUMBERED, _TASK, _TASK_JOINED, _TASK_ON):
+    for pattern in (_TASK_NUMBERED, _TASK, _TASK_JOINED, _TASK_ON, _TASK_TITLED):
         for m in doc.finditer(pattern):
             yield from emit(m.start("name"), m.end("name"), "dataset.task")
     for m in doc.finditer(_TASK_WORKSHOP, within=_AT):
