@@ -296,7 +296,7 @@ _LISTED_BEFORE = regex.compile(r"(?:\band|,)\s(?:the\s)?(?:[\w-]{1,25}\s){1,6}$"
 # gate of the acronym rule; "(ACR)" alone stands in more than half of all abstracts
 _DATA_ACRONYM_GATE = regex.compile(
     r"(?i:data\s?sets?|benchmarks?|bench|corpus|corpora|suites?|treebanks?|banks?|lexicons?|collections?)\s?\((?-i:[A-Z])"
-    r"|\)\s?(?i:shared\stask|data\s?set|benchmark|corpus|corpora|database)")
+    r"|\)\s?(?i:shared\stask|data\s?set|benchmark|corpus|corpora|database)|Knowledge\s(?:Graph|Base)\s?\(")
 _DATA_HEAD = regex.compile(r"(?:(?i:\b(?:data\s?set|benchmark|corpus|corpora|suite|treebank|lexicon|collection)s?)|(?-i:[A-Z]\w{0,20}(?:Bench|Bank)))\s$")
 
 _EVAL_WORDS = regex.compile(
@@ -475,6 +475,15 @@ def _defined(doc: Document) -> tuple[tuple[int, int, str, str], ...]:
     return doc.cached("dataset.defined", read)
 
 
+# a knowledge graph or base is data (SPEC section 3) when it is one named resource: a title-case long form, a singular
+# acronym, the clause going on after it ('create a Style Knowledge Graph (SKG) to facilitate', 'the BabelNet Lexical
+# Knowledge Base (LKB)'); not the kind of structure ('Temporal Knowledge Graphs (TKGs)', 'temporal knowledge graph
+# (TKG) reasoning', 'a unified Multi-Modal Knowledge Graph (MMKG) representation learning framework')
+_KNOWLEDGE_HEAD = regex.compile(r"(?<![\w-])[A-Z][\w-]{0,25}\s(?:[A-Z][\w-]{0,25}\s){0,4}Knowledge\s(?:Graph|Base)\s$")
+_ACRONYM_PLURAL = regex.compile(r"[A-Z]{2,}s$")
+_CLAUSE_GOES_ON = regex.compile(r"\)?(?:[,.;:)]|\s(?:to|from|that|which|is|was|with|for|and|in|of|by|as)\b)")
+
+
 def _data_acronyms(doc: Document) -> Iterator[tuple[int, int]]:
     """Spans of acronyms defined for data: the long form's head names data, or "shared task" follows."""
     if not doc.can_match(_DATA_ACRONYM_GATE):
@@ -482,6 +491,8 @@ def _data_acronyms(doc: Document) -> Iterator[tuple[int, int]]:
     for start, end, _, long in _defined(doc):
         after = doc.after(end + 1, 30)
         if _DATA_HEAD.search(long) or _DATA_ACRONYM_AFTER.match(after):
+            yield start, end
+        elif _KNOWLEDGE_HEAD.search(long) and not _ACRONYM_PLURAL.match(doc.norm, start, end) and _CLAUSE_GOES_ON.match(after):
             yield start, end
         elif (head := _HEAD_AFTER.match(after)) and _TITLE_TAIL.search(long) and (
                 head["one"] or _LISTED_BEFORE.search(doc.before(start - 1, 120))):
@@ -531,6 +542,9 @@ EXAMPLES = (
     ("Grouped-Query Attention (GQA) saves memory; GQA also speeds up decoding on the SQuAD benchmark.",
      (("SQuAD", "SQuAD"),)),
     ("The Immersive Question-directed Visual Attention (IQVA) dataset features attention maps.", (("IQVA", "IQVA"),)),
+    # a knowledge graph or base named as one resource is data; the kind of structure is not
+    ("We create a Style Knowledge Graph (SKG) to improve transfer. Temporal Knowledge Graphs (TKGs) are common.",
+     (("SKG", "SKG"),)),
     # a shared task named by title-case words before a capitalized 'Shared Task'
     ("This issue is tackled by the Misogyny Meme Detection Shared Task. We use CLIP.",
      (("Misogyny Meme Detection Shared Task", "Misogyny Meme Detection Shared Task"),)),
