@@ -388,6 +388,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("This paper presents BBN-U.Oregon’s system, ALERT, submitted to the Shared Task 3.", None, "ALERT"),
     ("The problem is formulated as NP-hard in general.", None, None),
     ("We develop an SVI algorithm for hidden Markov models.", None, None),
+    # a whole title of a few words that the abstract proposes with an acronym: the acronym, even a usually generic one
+    ("We introduce Feasible Learning (FL), a sample-centric learning paradigm.", "Feasible Learning", "FL"),
+    ("Federated Learning (FL) trains models across clients.", "Federated Learning", None),
     # a coined name closing a proposing clause, in apposition to a new artifact and what it is for
     ("This study addresses the gap by introducing a novel benchmark for cross-lingual sense disambiguation, StingrayBench.",
      None, "StingrayBench"),

@@ -753,13 +753,29 @@ def _title_acronym(doc: Document) -> str | None:
     ``Replay across Experiments (RaE)`` -> ``RaE``): the prefix names the method even when it reads
     like a phrase."""
     m = _title_prefix(doc.title or "")
-    if (m is None or len(m["prefix"].split()) < 2 or m["prefix"].split()[-1] in _TOPIC_END
+    if m is None:
+        return _whole_title_acronym(doc)
+    if (len(m["prefix"].split()) < 2 or m["prefix"].split()[-1] in _TOPIC_END
             or _SURVEY.search(doc.title or "")):
         return None  # 'Bandit Convex Optimization: Towards Tight Bounds', '... Search: Survey and Taxonomy'
     prefix = m["prefix"].strip().lower()
     at = doc.norm.lower().find(prefix)  # a plain search: a pattern per title would be compiled per abstract
     found = _ACRONYM_AFTER.match(doc.norm, at + len(prefix)) if at >= 0 else None
     return found["name"] if found and _ok(found["name"]) else None
+
+
+def _whole_title_acronym(doc: Document) -> str | None:
+    """The acronym the abstract gives a whole title of two to five words right after a proposing verb ('Feasible
+    Learning' and 'We introduce Feasible Learning (FL), a sample-centric learning paradigm' -> 'FL'): the paper's own
+    definition, kept even when the acronym usually means something else (``_NOT_METHOD``: federated learning)."""
+    title = (doc.title or "").strip()
+    if not 2 <= len(title.split()) <= 5 or _TITLE_CUT.search(title):
+        return None
+    at = doc.norm.lower().find(title.lower())
+    found = _ACRONYM_AFTER.match(doc.norm, at + len(title)) if at >= 0 else None
+    if found is None or not _PROPOSED_BARE.search(doc.before(at, 40)) or MODEL_PREFIX.match(found["name"]):
+        return None
+    return found["name"]
 
 
 @lru_cache(maxsize=8)
