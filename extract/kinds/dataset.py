@@ -545,6 +545,9 @@ EXAMPLES = (
     # a knowledge graph or base named as one resource is data; the kind of structure is not
     ("We create a Style Knowledge Graph (SKG) to improve transfer. Temporal Knowledge Graphs (TKGs) are common.",
      (("SKG", "SKG"),)),
+    # a name the abstract introduces as a non-data artifact is not data at any mention
+    ("We introduce RISE-2, a generalizable imitation learning policy. Experiments show that RISE-2 outperforms baselines.",
+     ()),
     # a shared task named by title-case words before a capitalized 'Shared Task'
     ("This issue is tackled by the Misogyny Meme Detection Shared Task. We use CLIP.",
      (("Misogyny Meme Detection Shared Task", "Misogyny Meme Detection Shared Task"),)),
@@ -655,15 +658,22 @@ COUNTER_EXAMPLES = (
     "We evaluate the detectors on YOLOv8 and DINOv2 outputs.",  # a family's version stays a model
 )
 
+_INTRODUCED_HERE = ending_here(regex.compile(r"\b(?i:introduc|present|propos|develop|build|design|releas)\w{0,4}\s(?:(?i:the|our)\s)?$"))
+
+
 def _defined_as_artifact(doc: Document, name: str) -> bool:
     """Whether the abstract defines ``name``, anywhere, as the acronym of a method, model or tool (``_DEFINED_AS_ARTIFACT``)
-    and not of data: every mention then means that ('Grouped-Query Attention (GQA) ... GQA reduces')."""
+    and not of data, or calls it one (``_NOT_DATA_AFTER``): every mention then means that ('Grouped-Query Attention
+    (GQA) ... GQA reduces')."""
     at = doc.norm.find(f"({name})")
     while at >= 0:
         if _DEFINED_AS_ARTIFACT.search(doc.before(at + 1, 120)) and not _DATA_NEXT_PAREN.match(doc.norm, at + 1 + len(name)):
             return True
         at = doc.norm.find(f"({name})", at + 1)
-    return False
+    # ... or calls it one in an apposition at any mention: 'we introduce RISE-2, a generalizable imitation learning
+    # policy ... RISE-2 outperforms' (the later mention is the policy too)
+    return any(_NOT_DATA_AFTER.match(doc.norm, at + len(name)) and _INTRODUCED_HERE.search(doc.before(at, 30))
+               for at in word_starts(doc.norm, name))
 
 
 def find(doc: Document) -> Iterator[Claim]:
