@@ -137,7 +137,8 @@ def _analyze(text: str, title: str | None, deadline: float | None, explain: bool
         numeric += residual.extend(doc, numeric, spans)
         name = method.name(doc)
         own = _fold(name) if name else None  # the paper's method, read as a dataset only where words say data
-        entities = _distinct([c for c in found if not (c.rule in dataset.WEAK_DATASET_RULES and _fold(c.name or "") == own)])
+        entities = _distinct([c for c in found if not (_fold(c.name or "") == own and (c.rule in dataset.WEAK_DATASET_RULES
+                                                                                        or dataset.is_subject(doc, c.end)))])
         bound = [binding.bind(doc, c, entities) for c in numeric]
         claims = sorted(entities + bound, key=lambda c: (c.start, c.end, c.kind))
         sentences = doc.sentence_spans if claims else ()  # split lazily: only the evidence of claims needs it

@@ -152,6 +152,12 @@ _CLAUSE_VERB = regex.compile(r"""\s(?:(?:also|further|consistently|significantly
     (?:achieves|outperforms|improves|surpasses|captures|enables|shows|yields|reaches|attains|delivers|obtains|reduces|
        employs|exhibits|demonstrates|performs|identifies|learns|generates|produces|sets|beats|exceeds|matches|provides|
        is|was|are|can|has|had|does|gains|boosts|remains|consistently)\b""", regex.VERBOSE)
+def is_subject(doc: Document, end: int) -> bool:
+    """Whether a verb follows the name ending at ``end``: the paper's method name there does what it claims ('In the
+    Wireframe dataset DT-LSD achieves'), whatever data word comes before it (``analysis`` drops such rows)."""
+    return bool(_CLAUSE_VERB.match(doc.norm, end))
+
+
 # what sets an appositive off from the name before it: a comma (a space may precede it) or a dash ('RoadNet—a',
 # 'LiSCU – a', 'KoCHET - a'); after a verb that introduces the name also a colon or a space ('PureForest: a')
 _APPOSITIVE_MARK = r"(?:\s?,\s|\s?[—–]\s?|\s-\s)"
