@@ -78,8 +78,7 @@ _PASSES = (
                                           rf"(?P<name>{_COINED}){_CLOSE}{_END}")),  # 'which we curate and introduce as DocBlocks'
 
     ("appositive", None, regex.compile(
-        rf"(?:\b(?i:a|an|the|our)|(?<=(?i:{_VERB})\s)[\w.-]{{2,30}}['’]s)\s"  # 'presents BBN-U.Oregon’s system, ALERT,'
-        rf"(?:(?!(?:to|of|for|in|on|with|and|that|which|as)\s)[\w-]{{1,20}}\s){{0,5}}?{_ARTIFACT}s?,?\s"
+        rf"\b(?i:a|an|the|our)\s(?:(?!(?:to|of|for|in|on|with|and|that|which|as)\s)[\w-]{{1,20}}\s){{0,5}}?{_ARTIFACT}s?,?\s"
         rf"(?:called\s|named\s|dubbed\s|termed\s|coined\s|namely\s)?(?:as\s)?{_OPEN}(?P<name>{_COINED}){_CLOSE}{_END}")),
     ("called", None, regex.compile(rf"\b(?:(?:called|named|dubbed|termed|coined)\s(?:as\s)?{_OPEN}(?P<name>{_COINED}|[A-Z][a-z]{{2,30}})"
                              rf"|namely\s{_OPEN}(?P<name>{_COINED})(?!,\s[A-Z])){_CLOSE}{_END}")),  # 'namely Habitual Be' lists
@@ -118,6 +117,7 @@ _LOWER = regex.compile(rf"\b{_ARTIFACT}s?,?\s(?:called|dubbed|termed|coined|name
 # application called “Find your Figure”' (quotes after a bare naming verb as often name a phenomenon: 'perplexity curse')
 _QUOTED_LOWER = regex.compile(rf"\b(?:{_ARTIFACT}|application|app)s?,?\s(?:called|dubbed|termed|coined|named)\s[“\"‘]"
                               r"(?P<name>\w[\w-]{0,30}(?:\s[\w-]{1,20}){0,4}?),?[”\"’]")
+_QUOTED_CUE = regex.compile(r"(?:called|dubbed|termed|coined|named)\s[“\"‘]")  # what _QUOTED_LOWER requires, for the prefilter
 # "Inconsistency-Aware Minimization (IAM)": the words after a found name end in its acronym
 # (markup may close the name and wrap the acronym: '**LongCodeBench** (**LCB**)')
 # (or its short form, said so: 'SlowFast-LLaVA-1.5 (abbreviated as SF-LLaVA-1.5)', '(I-RAVEN for short)')
@@ -592,9 +592,6 @@ def _other_name(doc: Document) -> str | None:
     called = _we_call(doc, 0, doc.norm)
     if called is not None:
         return called
-    for m in _matches(doc, _LATE_APPOSITIVE, _VERB_STEMS):
-        if _ok(m["name"], proposed=True) and not _OTHERS_BEFORE.search(doc.before(m.start(), 16)):
-            return doc.text[m.start("name"):m.end("name")]
     lower = next(doc.finditer(_LOWER), None)
     return doc.text[lower.start("name"):lower.end("name")] if lower else None
 
@@ -608,23 +605,16 @@ def _quoted(doc: Document) -> str | None:
         at = doc.norm.lower().find(prefix["prefix"].strip().lower())  # the title's prefix quoted: its name
         if at > 0 and doc.norm[at - 1] in "“\"‘" and doc.norm[at + len(prefix["prefix"].strip()):][:1] in "”\"’":
             return doc.text[at:at + len(prefix["prefix"].strip())]
-    m = next(doc.finditer(_QUOTED_LOWER), None)
+    m = next(doc.finditer(_QUOTED_LOWER, within=_QUOTED_CUE), None)
     return doc.text[m.start("name"):m.end("name")] if m else None
-
-
-# a coined name that closes a proposing clause in apposition to a new artifact and what it is for: 'by introducing a
-# novel benchmark for cross-lingual sense disambiguation, StingrayBench.'
-_LATE_APPOSITIVE = regex.compile(rf"""\b(?i:{_VERB})\s(?i:an?|the)\s(?i:novel|new|first)\s(?:[\w-]{{1,20}}\s){{0,3}}?(?i:{_ARTIFACT})s?\s
-                                     (?i:for|of|to|on|that|which)\s[^,.;()]{{3,80}},\s{_OPEN}(?P<name>{_COINED}){_CLOSE}(?=[.;]\s|\.$|$)""",
-                              regex.VERBOSE)
 
 
 def _we_call(doc: Document, start: int, window: str) -> str | None:
     """The first name the authors give with 'we call/term/name/dub' (``_WE_CALL``) from ``start`` within ``window``
     (the text from there on), its acronym when one follows; not a problem or phenomenon they name ('To address this
     problem, which we call Feature Twist')."""
-    if not _WE_CALL_CUE.search(window):
-        return None
+    if not doc.can_match(_WE_CALL, within=_WE_CALL_CUE) or not _WE_CALL_CUE.search(window):
+        return None  # the batch prefilter first: the cue is rare
     for m in doc.finditer(_WE_CALL, within=_WE_CALL_CUE):
         if m.start() < start or m.start() > start + len(window):
             continue
@@ -695,7 +685,6 @@ _PROPOSED_BARE = ending_here(regex.compile(r"\b(?:propos|introduc|present|develo
                                            regex.IGNORECASE))
 # ... and after it, where a name ends: punctuation, an artifact noun or a clause ('an adaptive prompting approach that')
 _PIECE_END = regex.compile(rf"[*_`”\"']?(?:[,.;:(]|\s(?:that|which|to|for|as|{_ARTIFACT})\b)", regex.IGNORECASE)
-_PIECE_LEAD = regex.compile(r"^(?i:the|a|an)\s")  # 'The Strong Product Model for ...'
 
 
 def _title_piece(doc: Document) -> str | None:
@@ -712,12 +701,16 @@ def _title_piece(doc: Document) -> str | None:
     whole = prefix["prefix"] if prefix else title if not _TITLE_CUT.search(title) else None
     for piece in _TITLE_CUT.split(title):
         bare = piece == whole
-        piece = _PIECE_LEAD.sub("", piece.strip()).rstrip(".")
         words = piece.split()
-        if not (2 <= len(words) <= 5 or len(words) == 1 and "-" in piece[1:-1]) or "," in piece or not _ok(piece):
-            continue
-        for at in word_starts(norm, piece.lower()):
-            before = doc.before(at, 90)
+        if words and words[0] in ("The", "the", "A", "a", "An", "an"):
+            words = words[1:]  # 'The Strong Product Model for ...'
+        piece = " ".join(words).rstrip(".")
+        low = piece.lower()
+        if (not (2 <= len(words) <= 5 or len(words) == 1 and "-" in piece[1:-1]) or "," in piece or low not in norm
+                or not _ok(piece)):
+            continue  # the cheap checks first: most pieces are not in the abstract at all
+        for at in word_starts(norm, low):
+            before = doc.norm[max(0, at - 90):at]  # a slice, not doc.before: no sentence split for a rare pass
             if ((_PROPOSED_BEFORE.search(before) or bare and _PROPOSED_BARE.search(before) and _PIECE_END.match(norm, at + len(piece)))
                     and not norm.startswith("-", at + len(piece))):
                 return doc.text[at:at + len(piece)]
