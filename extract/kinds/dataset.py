@@ -158,6 +158,17 @@ def is_subject(doc: Document, end: int) -> bool:
     return bool(_CLAUSE_VERB.match(doc.norm, end))
 
 
+# In a text with no comma at all (WACV's abstracts lose every comma), coined names standing apart by spaces and ending
+# in 'and'/'&' form a list when a data noun stands right before them ('three benchmark datasets RefCOCO RefCOCO+ and
+# G-Ref', 'PAR benchmarks such as PA100K RAP and PETA', 'datasets (CIFAR-10 CIFAR-100 Imagenette and ImageNet)') or right
+# after them ('on CUB SUN and AwA2 datasets'); every item coined, so a sentence's words never join one
+_BARE_TOKEN = rf"(?<![\w-]){_NAME_TOKEN}(?![\w-])"
+_BARE_RUN = rf"(?P<items>{_BARE_TOKEN}(?:\s{_BARE_TOKEN}){{1,6}}\s(?:and|&)\s{_BARE_TOKEN}(?:\sv\d[\w.]{{0,5}})?)"  # 'UDIVA v0.5'
+_BARE_LISTS = (
+    regex.compile(rf"\b{_DATA_NOUN}(?:\s(?:such\sas|like|including|namely|i\.e\.))?\s(?:[(]|[-–—]\s)?{_BARE_RUN}(?=[\s.;:)]|$)(?!\s[A-Z(])"),  # not 'FGVC Aircrafts'
+    regex.compile(rf"\b(?:on|across|using|with|from)\s(?:the\s)?{_BARE_RUN}\s{_DATA_NOUN}\b"),
+)
+_BARE_ITEM = regex.compile(rf"{_BARE_TOKEN}(?:\sv\d[\w.]{{0,5}}(?=[\s.;:)]|$))?")
 # what sets an appositive off from the name before it: a comma (a space may precede it) or a dash ('RoadNet—a',
 # 'LiSCU – a', 'KoCHET - a'); after a verb that introduces the name also a colon or a space ('PureForest: a')
 _APPOSITIVE_MARK = r"(?:\s?,\s|\s?[—–]\s?|\s-\s)"
@@ -539,8 +550,9 @@ def scans() -> tuple[Scan, ...]:
     """The scans this module's rows come from (or cheaper patterns that match wherever they do), as
     (pattern, run on a sentence slice[, within]): when the batch prefilter says none can match an abstract,
     the module is skipped there. Keep in step with ``find`` (tests/test_prefilter.py checks it)."""
-    whole = (_vocab(), _folded_gate(), _NAMED_IT, _DATA_ACRONYM_GATE, _TASK_NUMBERED, _TASK, _TASK_JOINED, _TASK_ON, _SHAPE)
-    on_data_nouns = (_CONTEXT, _LOWER_LED, _SUCH_AS, _INTRODUCED, *(p for p in _NAMED if p is not _NAMED_IT), _TITLED)
+    whole = (_vocab(), _folded_gate(), _NAMED_IT, _DATA_ACRONYM_GATE, _TASK_NUMBERED, _TASK, _TASK_JOINED, _TASK_ON, _TASK_TITLED,
+             _SHAPE)
+    on_data_nouns = (_CONTEXT, _LOWER_LED, _SUCH_AS, _INTRODUCED, *(p for p in _NAMED if p is not _NAMED_IT), _TITLED, *_BARE_LISTS)
     return (tuple((p, False) for p in whole) + tuple((p, False, DATA_NOUN_GATE) for p in on_data_nouns)
             + ((_EVALUATED, True), (_TASK_WORKSHOP, False, _AT)))
 
@@ -557,6 +569,10 @@ EXAMPLES = (
     # a knowledge graph or base named as one resource is data; the kind of structure is not
     ("We create a Style Knowledge Graph (SKG) to improve transfer. Temporal Knowledge Graphs (TKGs) are common.",
      (("SKG", "SKG"),)),
+    # a text with no comma at all: coined names apart by spaces beside a data noun form a list
+    ("Experiments on three benchmark datasets Crack500 DeepCrack and GAPs384 show gains on CUB SUN and AwA2 datasets",
+     (("Crack500", "Crack500"), ("DeepCrack", "DeepCrack"), ("GAPs384", "GAPs384"), ("CUB", "CUB"), ("SUN", "SUN"),
+      ("AwA2", "AwA2"))),
     # after 'N datasets,' a name a verb follows is the clause's subject, not a list item
     ("Evaluated on two public datasets, TN3K and DDTI, SSMT-Net sets a new state of the art.",
      (("TN3K", "TN3K"), ("DDTI", "DDTI"))),
@@ -737,6 +753,11 @@ def find(doc: Document) -> Iterator[Claim]:
             items.pop()  # 'Across four MIS benchmarks, FLoMo-Net achieves', 'two datasets, TN3K and DDTI, SSMT-Net sets': a subject
         for item in items:
             yield from emit(item.start(), item.end(), "dataset.list")
+    if "," not in doc.norm:  # a text stripped of its commas (one venue's): a list stands apart by spaces, beside a data noun
+        for pattern in _BARE_LISTS:
+            for m in doc.finditer(pattern, within=DATA_NOUN_GATE):
+                for item in _BARE_ITEM.finditer(doc.norm, m.start("items"), m.end("items")):
+                    yield from emit(item.start(), item.end(), "dataset.list")
     for m in doc.finditer(_INTRODUCED, within=DATA_NOUN_GATE):
         group = "acr" if m["acr"] else "name"
         yield from emit(m.start(group), m.end(group), "dataset.introduced")
