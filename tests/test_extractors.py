@@ -387,6 +387,11 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We fine-tune on high-quality document-level data, which we curate and introduce as DocBlocks.", None, "DocBlocks"),
     ("The problem is formulated as NP-hard in general.", None, None),
     ("We develop an SVI algorithm for hidden Markov models.", None, None),
+    # two methods proposed in turn: the later, main one; not a module the second sentence adds
+    ("We first propose a classifier-consistent method (CCM) based on a matrix. However, CCM cannot guarantee risk "
+     "consistency. Therefore, we further propose a risk-consistent method (RCM) that purifies supervision.", None, "RCM"),
+    ("Specifically, we first propose a Multi-scale Sensor Fusion (MSF) to extract features. Then, we develop a "
+     "Knowledge-Attentive Transfer (KAT) module to learn invariant features.", None, "MSF"),
     # a whole title of a few words that the abstract proposes with an acronym: the acronym, even a usually generic one
     ("We introduce Feasible Learning (FL), a sample-centric learning paradigm.", "Feasible Learning", "FL"),
     ("Federated Learning (FL) trains models across clients.", "Federated Learning", None),

@@ -331,7 +331,7 @@ def _name(doc: Document) -> str | None:
     if repository is not None and (found is None or repository[1] and repository[0].casefold() != found.casefold()):
         return repository[0]
     if found is not None:
-        return found
+        return _proposed_in_turn(doc, found) or found
     return (_title_acronym(doc) or _named_title(doc.title) or _title_phrase(doc) or _title_piece(doc) or _subtitled(doc)
             or _title_subject(doc) or _subject(doc) or _quoted(doc)) if doc.title else _subject(doc) or _quoted(doc)
 
@@ -460,6 +460,33 @@ def _method_beside(doc: Document, benchmark: str) -> str | None:
         return None
     at = next(word_starts(doc.norm, other), None)
     return other if at is not None and not _BENCHMARK_AFTER.match(doc.norm[at + len(other):at + len(other) + 80]) else None
+
+
+# two methods proposed in turn: 'we first propose a classifier-consistent method (CCM) ... Therefore, we further propose a
+# risk-consistent method (RCM)' (the later, main one: GUIDELINE.md)
+_FIRST_PROPOSED = regex.compile(r"\bwe\s(?:first|initially)\s(?:propose|introduce|present|develop|design)\b", regex.IGNORECASE)
+_THEN_PROPOSED = regex.compile(r"""\b(?:we\s(?:further|then|subsequently|next|additionally)\s|(?:subsequently|then|next|finally|furthermore|
+                                  further|second(?:ly)?),\s?we\s)(?P<verb>propose|introduce|present|develop|design)\b""",
+                               regex.IGNORECASE | regex.VERBOSE)
+
+
+_PART_AFTER = regex.compile(r"\)?\s(?:module|component|block|layer|unit|head|branch)s?\b", regex.IGNORECASE)  # a part, not a method
+
+
+def _proposed_in_turn(doc: Document, found: str) -> str | None:
+    """The name of the second of two methods proposed in turn when ``found`` is the first ('we first propose ... (CCM)',
+    then 'we further propose ... (RCM)' -> 'RCM'), from a proposing construction right at the later verb."""
+    first = _FIRST_PROPOSED.search(doc.norm)
+    at = next(word_starts(doc.norm, found), -1)
+    if first is None or at < first.start():
+        return None
+    for then in _THEN_PROPOSED.finditer(doc.norm, at):
+        for pattern in (*(p for _, _, p in _PASSES), _ACRONYM):
+            m = pattern.match(doc.norm, then.start("verb"))
+            if (m is not None and _ok(m["name"], proposed=True) and m["name"] != found and (f := _found(doc, m)) is not None
+                    and not _PART_AFTER.match(doc.norm, m.end())):
+                return f[0]
+    return None
 
 
 def _proposed_bare(doc: Document, name: str) -> bool:
