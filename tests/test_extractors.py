@@ -368,6 +368,8 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # defines it ('we introduce TASTE - a ...' under 'Acquired TASTE: ...'); else the title's ('proposes BT expansion,')
     ("In this work, we introduce TASTE – a multimodal architecture for stance detection.",
      "Acquired TASTE: Multimodal Stance Detection", "TASTE"),
+    ("We establish a novel framework, \\textbf{WIN} rate \\textbf{D}ominance~(WIND), with efficient algorithms.",
+     "Faster WIND: Accelerating Iterative Best-of-$N$ Distillation", "WIND"),
     ("This paper proposes BT expansion, an automated planning approach.",
      "BT Expansion: a Sound and Complete Algorithm for Behavior Planning", "BT Expansion"),
     # the title's prefix of plain words, when the abstract writes it as the subject of a result verb

@@ -325,7 +325,7 @@ def _name(doc: Document) -> str | None:
     if found is not None and (longer := _title_extends(doc, found)) is not None:
         return longer  # "Dual-Schedule Inversion: ..." over the abstract's "Dual-Schedule"
     if (titled is not None and found is not None and found in _PARTS.split(titled)
-            and (found not in titled.split() or not _proposed_bare(doc, found))):
+            and (found not in titled.split() or not (_proposed_bare(doc, found) or f"({found})" in doc.norm))):
         return titled  # "GC-VLN: ..." over the abstract's "(VLN)": the task the title's name is built on
     repository = _repository(doc)
     if repository is not None and (found is None or repository[1] and repository[0].casefold() != found.casefold()):
