@@ -2,7 +2,7 @@
 
 Abstracts write URLs plainly, inside ``\\url{...}``, as Markdown links, without a scheme
 (``github.com/org/repo``) and sometimes broken by a space after a dot
-(``https://github. com/org/repo``) or inside a path word whose rest holds an underscore
+(``https://github. com/org/repo``, ``https: //github.com/org/repo``) or inside a path word whose rest holds an underscore
 (``.../scene graph_commonsense``). The evidence span covers the URL as written; ``name``
 is normalized as SPEC section 4 says.
 """
@@ -27,7 +27,7 @@ _CH = r"""(?:[^\s<>"'{}\\\[\]|^`]|\\[_&#%~])"""
 # A link starts with a scheme, www. or a code host; or it is a bare domain (no scheme, no www.,
 # not a code host) where a link is expected: after a word that announces one, or a colon, and
 # only if a dotted name with a known top-level domain follows.
-_LINK_START = r"https?://|www\.|(?:github|gitlab|bitbucket|huggingface|codeberg|gitee)\.(?:com|org|co|io)/"
+_LINK_START = r"https?:\ ?//|www\.|(?:github|gitlab|bitbucket|huggingface|codeberg|gitee)\.(?:com|org|co|io)/"  # 'https: //github.com/...'
 _TLDS = r"com|org|net|io|ai|edu|de|uk|fr|cn|jp|dev|app|page|site|info|me|co|ch|nl|eu"
 _ANNOUNCE = r"at|available|see|visit|from|in|on"  # words after which a bare domain is a link
 _BARE_CONTEXT = rf"(?<=\b(?:{_ANNOUNCE})\s{{1,3}}|:\s{{1,3}})"
@@ -114,6 +114,8 @@ EXAMPLES = (
     ("Code is available at https://github.com/bowenupenn/scene graph_commonsense.",
      (("https://github.com/bowenupenn/scenegraph_commonsense", "https://github.com/bowenupenn/scene graph_commonsense"),)),
     ("See https://github.com/a/b for details.", (("https://github.com/a/b", "https://github.com/a/b"),)),
+    ("Our code: https: //github.com/joaxkal/lumigauss.",
+     (("https://github.com/joaxkal/lumigauss", "https: //github.com/joaxkal/lumigauss"),)),
 )
 COUNTER_EXAMPLES = (
     "We use the e.g. notation and Fig.2 layout.",
