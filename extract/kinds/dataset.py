@@ -177,7 +177,7 @@ _APPOSITION = rf"(?:{_APPOSITIVE_MARK}|\s?,|\s?:\s?|\s)"
 _INTRODUCED = regex.compile(
     rf"""\b(?i:introduc|present|propos|releas|construct|collect|build|buil|curat|creat|contribut)\w{{0,4}}\s
         (?: (?:the\s|a\s|an\s)?(?:[\w-]{{1,20}}\s){{0,4}}?{_DATA_NOUN}[^.;()]{{0,80}}?\((?P<acr>{_NAME_TOKEN})\)
-          | [*\\{{}}a-z‘“"'`]{{0,12}}?(?P<name>{_NAME_TOKEN}|(?-i:[A-Z][a-z]{{3,25}}(?=[’”"'`‘]?,\s)))[*}}’”"'`‘]{{0,2}}(?:\s\([^()]{{1,60}}\))?   # 'APTY (Atomic Paraphrase TYpes),'
+          | [*\\{{}}a-z‘“"'`]{{0,12}}?(?P<name>(?-i:(?<![a-z])[a-z]{{1,5}}[A-Z][\w-]{{2,30}})|{_NAME_TOKEN}|(?-i:[A-Z][a-z]{{3,25}}(?=[’”"'`‘]?,\s)))[*}}’”"'`‘]{{0,2}}(?:\s\([^()]{{1,60}}\))?   # 'APTY (Atomic Paraphrase TYpes),'
             {_APPOSITION}   # 'PureForest:', 'Design2Code – the first', 'CausalGraph2LLM , a' ('Annolexical, the first': a plain word only before a comma)
             # words before the data noun, quoted ones too ('BEARCUBS, a “small but mighty” benchmark'; a quoted name: '‘SELECT‘, a benchmark')
             (?:an?|the(?:\sfirst)?)\s(?:[“"‘]?[\w-]{{1,20}}[”"’]?\s){{0,5}}?{_DATA_NOUN}\b )""",
@@ -569,6 +569,9 @@ EXAMPLES = (
     # a knowledge graph or base named as one resource is data; the kind of structure is not
     ("We create a Style Knowledge Graph (SKG) to improve transfer. Temporal Knowledge Graphs (TKGs) are common.",
      (("SKG", "SKG"),)),
+    # an introduced name may open with a few lower-case letters before a capital
+    ("We introduce mHumanEval, an extended benchmark supporting prompts in over 200 languages.",
+     (("mHumanEval", "mHumanEval"),)),
     # a text with no comma at all: coined names apart by spaces beside a data noun form a list
     ("Experiments on three benchmark datasets Crack500 DeepCrack and GAPs384 show gains on CUB SUN and AwA2 datasets",
      (("Crack500", "Crack500"), ("DeepCrack", "DeepCrack"), ("GAPs384", "GAPs384"), ("CUB", "CUB"), ("SUN", "SUN"),
