@@ -20,15 +20,15 @@ GOLD = Path(__file__).resolve().parent / "gold"
 
 FLOORS = {
     "seeds": {"numeric": 0.95, "typed": 0.90, "datasets": 0.90, "hardware": 1.0, "urls": 1.0, "method": 0.97},
-    "dev": {"numeric": 0.90, "typed": 0.90, "datasets": 0.90, "hardware": 0.90, "urls": 1.0, "method": 0.90},
+    "dev": {"numeric": 0.90, "typed": 0.90, "datasets": 0.90, "hardware": 0.90, "urls": 1.0, "method": 0.93},
     # blind2025.jsonl (issue 13): 2025 venues, annotated before the extractors saw them; the study half
-    "blind2025-study": {"numeric": 0.90, "typed": 0.85, "datasets": 0.90, "hardware": 1.0, "urls": 1.0, "method": 0.85},
+    "blind2025-study": {"numeric": 0.90, "typed": 0.85, "datasets": 0.95, "hardware": 1.0, "urls": 1.0, "method": 0.89},
     # the sealed half (its misses were never read): at the end of session 4 numeric 0.904, typed 0.894,
     # datasets 0.748, URLs 0.966, method 0.680; session 5: 0.910, 0.900, 0.772, 0.966, 0.680; session 6:
     # 0.920, 0.910, 0.796, 0.966, 0.680; session 7: datasets 0.808, method 0.712 (the issue's dataset target, 0.80, is
     # asserted from here on); session 9: method 0.738; session 12: datasets 0.830; session 13: numeric 0.937, typed 0.927;
-    # session 15: method 0.762
-    "blind2025-sealed": {"numeric": 0.93, "typed": 0.92, "datasets": 0.82, "hardware": 1.0, "urls": 0.95, "method": 0.76},
+    # session 15: method 0.762; session 18: datasets 0.846, URLs 1.0, method 0.781
+    "blind2025-sealed": {"numeric": 0.93, "typed": 0.92, "datasets": 0.84, "hardware": 1.0, "urls": 1.0, "method": 0.78},
     # fresh2025.jsonl: a second blind draw (session 5), only scored. Before that session's rules: numeric 0.819,
     # typed 0.788, datasets 0.683, method 0.864; after: 0.831, 0.800, 0.700, 0.874; after session 6: 0.843,
     # 0.812, 0.800, 0.874; after session 7: numeric 0.849, typed 0.818, datasets 0.809, method 0.881; after
@@ -42,20 +42,20 @@ FLOORS = {
     # after session 8: numeric 0.919, typed 0.873; after session 9: numeric 0.923, typed 0.876, method 0.946;
     # after session 10: datasets 0.877; after session 11: typed 0.883; after session 12: numeric 0.937, typed 0.897,
     # method 0.958; after session 13: numeric 0.945, typed 0.905
-    "study2025": {"numeric": 0.94, "typed": 0.90, "datasets": 0.87, "hardware": 1.0, "urls": 0.95, "method": 0.95},
+    "study2025": {"numeric": 0.94, "typed": 0.90, "datasets": 0.89, "hardware": 1.0, "urls": 0.95, "method": 0.97},
     # study2025b.jsonl: a fourth draw (session 9), 100 abstracts annotated before the extractors ran, scored once
     # (numeric 0.870, typed 0.771, datasets 0.876, hardware 0 of 1, urls 1.0, method 0.866), then studied; after
     # session 9: numeric 0.893, typed 0.839, datasets 0.901, hardware 1.0, method 0.923; after session 10: numeric
     # 0.917, typed 0.865; after session 11: numeric 0.926, typed 0.873; after session 12: numeric 0.930, typed 0.877,
     # datasets 0.913, method 0.930; after session 13: numeric 0.953, typed 0.902; after session 15: method 0.938
-    "study2025b": {"numeric": 0.96, "typed": 0.91, "datasets": 0.91, "hardware": 1.0, "urls": 1.0, "method": 0.95},
+    "study2025b": {"numeric": 0.96, "typed": 0.91, "datasets": 0.95, "hardware": 1.0, "urls": 1.0, "method": 0.95},
     # study2025c.jsonl: a fifth draw (session 10), 100 abstracts annotated before the extractors ran, scored once
     # at a77744d (numeric 0.808, P 0.931 R 0.714; typed 0.757, datasets 0.824, urls 1.0, method 0.833), then
     # studied; after session 10: numeric 0.884, typed 0.853, datasets 0.886, method 0.889; after session 11: numeric
     # 0.895, typed 0.863; after session 12: numeric 0.904, typed 0.880, datasets 0.909, method 0.906;
     # after session 13: numeric 0.918, typed 0.894; after session 14: numeric 0.922, typed 0.898; after session 15:
     # numeric 0.926, typed 0.903
-    "study2025c": {"numeric": 0.92, "typed": 0.90, "datasets": 0.94, "hardware": 1.0, "urls": 1.0, "method": 0.90},
+    "study2025c": {"numeric": 0.92, "typed": 0.90, "datasets": 0.96, "hardware": 1.0, "urls": 1.0, "method": 0.92},
     # study2025d.jsonl: a sixth draw (session 10), scored once at 3fe2368 (numeric 0.916, P 0.924 R 0.907; typed
     # 0.851, datasets 0.766, urls 1.0, method 0.889), then studied; after session 10: numeric 0.938, typed 0.871,
     # datasets 0.804; after session 11: numeric 0.948, typed 0.881; after session 12: numeric 0.953, typed 0.896,
@@ -65,11 +65,11 @@ FLOORS = {
     # 0.837, datasets 0.796, urls 1.0, method 0.872), then studied; after session 11: datasets 0.874, method 0.881;
     # after session 12: numeric 0.900, typed 0.856, datasets 0.916, method 0.906;
     # after session 13: numeric 0.909, typed 0.866
-    "study2025e": {"numeric": 0.90, "typed": 0.86, "datasets": 0.93, "hardware": 1.0, "urls": 1.0, "method": 0.93},
+    "study2025e": {"numeric": 0.90, "typed": 0.86, "datasets": 0.95, "hardware": 1.0, "urls": 1.0, "method": 0.93},
     # study2025f.jsonl: an eighth draw (session 14), annotated by four readers before the extractors ran, scored once
     # at 493555c (numeric 0.862, P 0.896 R 0.831; typed 0.854, datasets 0.745, urls 0.966, method 0.848), then studied;
     # after session 14: numeric 0.902, typed 0.894, datasets 0.787, method 0.893; after session 15: method 0.909
-    "study2025f": {"numeric": 0.90, "typed": 0.89, "datasets": 0.81, "hardware": 1.0, "urls": 0.96, "method": 0.92},
+    "study2025f": {"numeric": 0.90, "typed": 0.89, "datasets": 0.83, "hardware": 1.0, "urls": 0.96, "method": 0.97},
     # study2025g.jsonl: a ninth draw (session 14), annotated by four readers before the extractors ran, scored blind
     # at 493555c (the session's start: numeric 0.919, P 0.968 R 0.876; typed 0.889, datasets 0.833, method 0.869) and
     # at f34fc57 (numeric 0.924, P 0.968 R 0.883; typed 0.893, datasets 0.842, method 0.869); not read in session 14;
@@ -80,7 +80,7 @@ FLOORS = {
     # 1.0, method 0.823) and at the session's end (the same: no rule of session 15 changed its 100 abstracts); not read
     # in session 15; read in session 16, after which typed 0.887, datasets 0.891, method 0.882; after session 17:
     # numeric 0.925, typed 0.897, method 0.891
-    "study2025h": {"numeric": 0.92, "typed": 0.89, "datasets": 0.89, "hardware": 1.0, "urls": 1.0, "method": 0.89},
+    "study2025h": {"numeric": 0.92, "typed": 0.89, "datasets": 0.90, "hardware": 1.0, "urls": 1.0, "method": 0.90},
     # study2025i.jsonl: an eleventh draw (session 16), annotated by four readers before the extractors ran, scored blind
     # at 4021938 (the session's start: numeric 0.948, P 0.956 R 0.940; typed 0.930, datasets 0.909, hardware 1.0, urls
     # 0.927, method 0.894) and at 0a13b22 (method 0.911, urls 0.976, the rest the same); not read in session 16; read in
@@ -91,11 +91,12 @@ FLOORS = {
     # its one name '8xH100' missed, urls 1.0, method 0.822); hardware 1.0 after 'hardware: a device after a count';
     # at the session's end: numeric 0.953 (0.934 without the glued-length rule, which a helper's summary of its judgment
     # calls had pointed at: '0.38mm'), typed 0.918, the rest the same; not read in session 17
-    "study2025j": {"numeric": 0.95, "typed": 0.91, "datasets": 0.88, "hardware": 1.0, "urls": 1.0, "method": 0.82},
+    "study2025j": {"numeric": 0.95, "typed": 0.91, "datasets": 0.91, "hardware": 1.0, "urls": 1.0, "method": 0.94},
     # study2025k.jsonl: a thirteenth draw (session 18), annotated by four readers before the extractors ran, scored blind
     # at 73b86e7 (the session's start: numeric 0.913, P 0.926 R 0.900; typed 0.913, datasets 0.786, P 0.846 R 0.733;
-    # hardware 1.0, urls 0.941, method 0.883)
-    "study2025k": {"numeric": 0.91, "typed": 0.91, "datasets": 0.78, "hardware": 1.0, "urls": 0.94, "method": 0.88},
+    # hardware 1.0, urls 0.941, method 0.883) and with its last rules but three (the same figures); then read for classes of
+    # misses in session 18, after which urls 1.0, datasets 0.800, method 0.891
+    "study2025k": {"numeric": 0.91, "typed": 0.91, "datasets": 0.80, "hardware": 1.0, "urls": 1.0, "method": 0.89},
 }
 
 
