@@ -383,8 +383,8 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("This paper presents a simplified approach called “shared weight self-attention,” where one matrix is used.",
      "Does Self-Attention Need Separate Weights in Transformers?", "shared weight self-attention"),
     ("We find what is called “the perplexity curse” in these models.", "Where is the answer?", None),
-    # a coined name led by lower-case hyphened parts; 'introduce as';
-    # not 'formulated as NP-hard', nor 'a'/'an' before a premodifying acronym ('we develop an SVI algorithm')
+    # a coined name led by lower-case hyphened parts; 'introduce as'; not 'formulated as NP-hard', nor 'a'/'an' before a
+    # premodifying acronym ('we develop an SVI algorithm')
     ("It introduces a new Russian-focused embedding model called ru-en-RoSBERTa and a benchmark.", None, "ru-en-RoSBERTa"),
     ("We fine-tune on high-quality document-level data, which we curate and introduce as DocBlocks.", None, "DocBlocks"),
     ("The problem is formulated as NP-hard in general.", None, None),
