@@ -793,8 +793,9 @@ def _whole_title_acronym(doc: Document) -> str | None:
         return None
     at = doc.norm.lower().find(title.lower())
     found = _ACRONYM_AFTER.match(doc.norm, at + len(title)) if at >= 0 else None
-    if found is None or not _PROPOSED_BARE.search(doc.before(at, 40)) or MODEL_PREFIX.match(found["name"]):
-        return None
+    if (found is None or not _PROPOSED_BARE.search(doc.before(at, 40)) or MODEL_PREFIX.match(found["name"])
+            or _PLURAL_ACRONYM.match(found["name"])):
+        return None  # a class of models ('Any-Precision Deep Neural Networks (DNNs)') is no name either
     return found["name"]
 
 
