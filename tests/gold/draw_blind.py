@@ -86,6 +86,12 @@ the start of the session, before its rules, to score the rules blind. It also wr
 
     rest = sorted(set(range(n_lines)) - set(study + sealed + fresh + study2 + ... + study11))
     study12 = sorted(random.Random(STUDY12_SEED).sample(rest, 100))
+
+A fourteenth draw (session 18, ``study2025l.jsonl``): 100 more lines, seed 2038, the same way, drawn and annotated at
+the end of the session, after its rules, to score them blind. It also writes ``OUTDIR/study13.jsonl``:
+
+    rest = sorted(set(range(n_lines)) - set(study + sealed + fresh + study2 + ... + study12))
+    study13 = sorted(random.Random(STUDY13_SEED).sample(rest, 100))
 """
 
 from __future__ import annotations
@@ -121,6 +127,8 @@ STUDY11_SEED = 2036
 STUDY11_SIZE = 100
 STUDY12_SEED = 2037
 STUDY12_SIZE = 100
+STUDY13_SEED = 2038
+STUDY13_SIZE = 100
 
 
 def draw(n_lines: int) -> tuple[list[int], list[int]]:
@@ -134,7 +142,8 @@ def draw(n_lines: int) -> tuple[list[int], list[int]]:
 LATER = ((FRESH_SEED, FRESH_SIZE), (STUDY2_SEED, STUDY2_SIZE), (STUDY3_SEED, STUDY3_SIZE), (STUDY4_SEED, STUDY4_SIZE),
          (STUDY5_SEED, STUDY5_SIZE), (STUDY6_SEED, STUDY6_SIZE), (STUDY7_SEED, STUDY7_SIZE),
          (STUDY8_SEED, STUDY8_SIZE), (STUDY9_SEED, STUDY9_SIZE), (STUDY10_SEED, STUDY10_SIZE),
-         (STUDY11_SEED, STUDY11_SIZE), (STUDY12_SEED, STUDY12_SIZE))
+         (STUDY11_SEED, STUDY11_SIZE), (STUDY12_SEED, STUDY12_SIZE),
+         (STUDY13_SEED, STUDY13_SIZE))
 
 
 def later_draws(n_lines: int) -> list[list[int]]:
@@ -208,11 +217,16 @@ def draw_study12(n_lines: int) -> list[int]:
     return later_draws(n_lines)[11]
 
 
+def draw_study13(n_lines: int) -> list[int]:
+    """The fourteenth draw (study2025l)."""
+    return later_draws(n_lines)[12]
+
+
 def main(pool: str, out: str) -> None:
     lines = Path(pool).read_text(encoding="utf-8").splitlines()
     study, sealed = draw(len(lines))
     names = ("fresh", "study2", "study3", "study4", "study5", "study6", "study7", "study8", "study9", "study10",
-             "study11", "study12")
+             "study11", "study12", "study13")
     Path(out).mkdir(parents=True, exist_ok=True)
     for name, picked in (("study", study), ("sealed", sealed), *zip(names, later_draws(len(lines)))):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
