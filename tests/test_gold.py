@@ -101,6 +101,10 @@ FLOORS = {
     # blind with the session's last rules (eb05180: numeric 0.950, P 0.950 R 0.950; typed 0.929, datasets 0.741, P 0.811
     # R 0.682; hardware 1.0, urls 1.0, method 0.870) and its first (73b86e7: datasets 0.732, method 0.877, the rest the same)
     "study2025l": {"numeric": 0.94, "typed": 0.92, "datasets": 0.74, "hardware": 1.0, "urls": 1.0, "method": 0.87},
+    # study2025m.jsonl: a fifteenth draw (start of session 19), annotated by four readers before the extractors ran,
+    # scored blind at e0fe62c (the session's first rules: numeric 0.869, P 0.887 R 0.852; typed 0.788, datasets 0.785,
+    # P 0.912 R 0.689; hardware 0.667, urls 1.0, method 0.849)
+    "study2025m": {"numeric": 0.86, "typed": 0.78, "datasets": 0.78, "hardware": 0.66, "urls": 1.0, "method": 0.84},
 }
 
 
@@ -163,6 +167,7 @@ _LATER_DRAWS = (
     ("study2025j", "draw_study11", "study2025j", 100),  # twelfth draw, seed 2036
     ("study2025k", "draw_study12", "study2025k", 100),  # thirteenth draw, seed 2037
     ("study2025l", "draw_study13", "study2025l", 100),  # fourteenth draw, seed 2038
+    ("study2025m", "draw_study14", "study2025m", 100),  # fifteenth draw, seed 2039
 )
 
 
