@@ -90,7 +90,11 @@ _VENUE_YEAR = regex.compile(r"^(?:NIPS|NeurIPS|ICML|ICLR|CVPR|ICCV|ECCV|WACV|AAA
 # compounds that describe rather than name ('UAV-based', 'Transformer-style')
 _DESCRIPTIVE = regex.compile(r"(?i)-(?:based|driven|aware|free|like|style|level|wise|specific|agnostic|scale|world|source|centric|only|"
                              r"domain|shot|modal|task|view|resolution|language|speaking|generated|annotated|labell?ed|augmented|translated|"
-                             r"dedicated|oriented|related|focused|grounded|guided|enhanced|powered|assisted|inspired|intensive)$")  # 'English-language benchmark'
+                             r"dedicated|oriented|related|focused|grounded|guided|enhanced|powered|assisted|inspired|intensive|"
+                             r"compatible|native)$"  # 'English-language benchmark'
+                             # ... and any lower-case participle: 'Code-mixed', 'Youtube-sourced', 'DaCoM-created datasets'
+                             # (not 'seed', 'speed'; names keep a lower-case noun: 'COCO-stuff', 'SWE-bench', 'X-fact')
+                             r"|(?-i:-[a-z]{1,20}[^e\W]ed)$")
 
 # ... and such a compound before a name describes it: 'the English-only RULER benchmark', 'the LLM-generated X dataset'
 # (a subset of ``_DESCRIPTIVE``'s words on purpose: '-guided', '-domain', '-modal' start names too, 'Schema-Guided
@@ -115,6 +119,15 @@ LETTER_THEN_COINED = regex.compile(r"^[A-Za-z]-(?:[A-Z][a-z]+[A-Z]|[A-Z]{2,}[a-z
 
 _DATA_NOUN = (r"(?:data\ ?sets?|benchmarks?|corpus|corpora|suites?(?!\sof\s(?:[\w-]{1,20}\s){0,2}(?:algorithms|methods|tools|techniques|models|LLMs))|"
               r"leaderboards?|testbeds?|collections?|test[\ -]sets?|evaluation\ sets?|treebanks?|lexicons?|knowledge\ bases?)")
+
+# A count or quantifier, then up to three lower-case words, before a name and a plural data noun: the name says
+# what kind of data is counted ('on two ESC datasets', 'on 125 UCI datasets', 'multiple real-world TKG datasets',
+# 'five video person reID datasets'), not one dataset; a listed name still counts ('four MedMNIST datasets' is
+# dataset.vocab, found before).
+_COUNTED_KIND = regex.compile(r"""(?<![\w.,-])(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty
+                                 |[1-9]\d{0,3}|several|multiple|various|many|numerous|diverse)
+                                 \s(?:[a-z][\w-]{0,20}\s){0,3}$""", regex.VERBOSE | regex.IGNORECASE)
+_PLURAL_END = regex.compile(r"(?:[^u]s|corpora)$")  # 'datasets', 'benchmarks', 'corpora'; not 'corpus'
 
 _CONTEXT = regex.compile(
     rf"""
@@ -560,6 +573,9 @@ def scans() -> tuple[Scan, ...]:
 # What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
 # ``analyze``): (sentence, ((value or name, evidence text), ...)) in order; counter-examples give no row.
 EXAMPLES = (
+    # a counted kind of data is no name, but a singular noun after a count is ('two steps', then 'the JESC corpus')
+    ("It is fine-tuned in two steps on the JESC corpus and on four MedMNIST datasets.",
+     (("JESC", "JESC"), ("MedMNIST", "MedMNIST"))),
     ("We introduce BEARCUBS, a “small but mighty” benchmark, and create ‘SELECT‘, a benchmark of concepts.",
      (("BEARCUBS", "BEARCUBS"), ("SELECT", "SELECT"))),
     # a name the abstract defines as the acronym of a method, model or tool is not the dataset of that name, anywhere in it
@@ -686,6 +702,7 @@ COUNTER_EXAMPLES = (
     "We calibrate the images from Internet photo collections and host a demo on HuggingFace.",
     "We introduce SPUD (Semantically Perturbed Universal Dependencies), a framework for creating nonce treebanks.",
     "We present Pula, a suite of bilingual language models, and DexUMI - a data collection and policy learning framework.",
+    "Results on two ESC datasets and on 125 UCI datasets hold; Code-mixed datasets and a Youtube-sourced dataset are used.",
     "We classify posts using an English-language benchmark.",
     "We report the TPR@FPR metric of 2025 runs.",  # a metric's '@', no conference after it
     "We entered the abusive text task organized by CUET_Novice@DravidianLangTech 2025.",  # a team: no conference after '@'
@@ -741,6 +758,9 @@ def find(doc: Document) -> Iterator[Claim]:
     for m in doc.finditer(_CONTEXT, within=DATA_NOUN_GATE):
         if m["acr"] and (word := _NAME_BEFORE.search(doc.before(m.start(), 30))) and word["word"] not in _NOT_NAMES:
             continue  # 'Microsoft Research Video-to-Text (MSR-VTT) dataset': the name is longer (_TITLED, the acronym)
+        if (m["name"] and not m["name2"] and " " not in m["name"] and _PLURAL_END.search(m[0])
+                and _COUNTED_KIND.search(doc.before(m.start(), 60))):
+            continue  # 'on two ESC datasets', 'seven standard IQA datasets': a kind of data, counted, not one name
         for group in ("name", "name2", "name3"):
             if m[group]:
                 start = m.start(group)
