@@ -36,6 +36,8 @@ modules (lowest tier) claim a number only when ``why_not`` gives ``None``. Pure 
 [None, None, 'list_marker']
 >>> reasons("Our contributions are three-fold.")
 ['own_part']
+>>> reasons("We tune Llama 3 8B and Qwen2.5 (32B), and smaller LLMs (7B).")
+['name_part', 'name_part', 'name_part', None]
 >>> reasons("Most existing corpora discard over 90% of pages.")
 ['background']
 >>> reasons("Our model reaches 90% on the test set.")
@@ -53,7 +55,7 @@ from abstract_claims.reading.text import ending_here
 from abstract_claims.kinds.cues import FLAGS, SETTING_WORDS, is_setting
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.numbers import Mention
-from abstract_claims.reading.vocab import alternation, own_parts, setting_nouns
+from abstract_claims.reading.vocab import alternation, model_families, own_parts, setting_nouns
 
 REASONS = ("setting", "name_part", "year_or_date", "math", "list_marker", "ordinal", "own_part", "background",
            "citation_or_reference")
@@ -134,6 +136,15 @@ _OURS = regex.compile(
             | surpass\w{0,4} | secur\w{0,3} | obtain\w{0,3} | attain\w{0,3} | reach\w{0,3} )\b""",
     FLAGS,
 )
+
+
+@cache
+def _model_before() -> regex.Pattern[str]:
+    """A model's name right before its size: 'Llama 3 8B', 'LLaMA 3.1 (8B)', 'Qwen2.5 32B', 'Vicuna-{7B,' (SPEC: a
+    number inside a model's name is no claim; 'smaller LLMs (7B)' names no model and stays a size)."""
+    families = alternation(model_families(), fold=True)
+    return ending_here(regex.compile(rf"(?<![\w-])(?:{families})(?-i:(?![a-z]))[\w.-]{{0,20}}(?:\s(?:v?\d{{1,2}}(?:\.\d{{1,2}})?|(?-i:[A-Z][\w.-]{{0,12}})))?"
+                                     rf"(?:\s?\(|\s|-?\{{(?:\d{{1,3}}(?:\.\d)?[BM],)*)$", regex.IGNORECASE))
 
 
 @cache
@@ -222,7 +233,8 @@ def _why_not(doc: Document, m: Mention) -> str | None:
     if (not m.is_word and m.unit is None and (_NAME_BEFORE.search(before) and not _PROSE_BEFORE.search(before)
                                                or _NAME_AFTER.match(after))
             or (m.hyphen_word is not None and _CAPITAL_START.match(m.hyphen_word)) or _MATH_NAME_AFTER.match(after)
-            or _METRIC_AT.search(before)):
+            or _METRIC_AT.search(before)
+            or m.magnitude in ("B", "M") and m.hyphen_word is None and _model_before().search(before)):
         return "name_part"
     if m.unit is None and m.magnitude is None and not m.is_word and (
             _YEAR.match(m.raw) and not (_YEAR_COUNTS.match(after) and not _YEAR_TIME_BEFORE.search(before))
