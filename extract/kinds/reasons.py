@@ -38,6 +38,8 @@ modules (lowest tier) claim a number only when ``why_not`` gives ``None``. Pure 
 ['own_part']
 >>> reasons("We tune Llama 3 8B and Qwen2.5 (32B), and smaller LLMs (7B).")
 ['name_part', 'name_part', 'name_part', None]
+>>> reasons("We introduce three surrogates and evaluate them on two datasets.")
+['own_part', None]
 >>> reasons("Most existing corpora discard over 90% of pages.")
 ['background']
 >>> reasons("Our model reaches 90% on the test set.")
@@ -136,6 +138,12 @@ _OURS = regex.compile(
             | surpass\w{0,4} | secur\w{0,3} | obtain\w{0,3} | attain\w{0,3} | reach\w{0,3} )\b""",
     FLAGS,
 )
+
+
+# what the paper makes, right before a small count: 'we introduce three surrogates', 'this paper proposes two
+# approaches' (a count of data it makes, 'we introduce two new benchmarks', is claimed before any reason is asked)
+_MADE_BEFORE = ending_here(regex.compile(r"\b(?:we|this\s(?:paper|work|study)|our\s(?:paper|work))\s(?:\w{2,12}ly\s|also\s|further\s|then\s)?"
+                                         r"(?:propose|introduce|present|design|develop|devise|put\sforward)s?\s(?:the\s)?[$*{]{0,2}$", FLAGS))
 
 
 @cache
@@ -250,6 +258,8 @@ def _why_not(doc: Document, m: Mention) -> str | None:
         return "own_part"
     if m.is_word and m.unit == "x" and m.raw.lower().endswith("fold"):
         return "own_part"  # 'our contributions are two-fold', 'a two-fold strategy': parts, not a gain
+    if m.unit is None and m.value < 10 and "." not in m.raw and _MADE_BEFORE.search(before):
+        return "own_part"  # 'we introduce three surrogates', 'we propose two novel strategies': what the paper makes
     start, end = doc.sentence_of(m.start)
     if not ours(doc, m) and doc.cached(("background", start), lambda: bool(_BACKGROUND.search(doc.norm, start, end))):
         return "background"
