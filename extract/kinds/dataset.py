@@ -306,11 +306,6 @@ _TASK_WORKSHOP = regex.compile(rf"(?<![\w@-])(?P<name>[A-Z][\w-]{{1,30}}@{_CONFE
 # in 1 of 2: who ran it, left out; listed everywhere it cost fresh2025 one name)
 _TASK_AT = regex.compile(r"(?:\b(?i:task|tasks|competition|challenge)\sat\s(?:the\s)?|\bas\spart\sof\s(?:the\s)?|[A-Za-z]\s[-–—]\s)$")
 _TASK_AFTER = regex.compile(r"\s(?i:shared\s)?(?i:task|competition|challenge|data\s?sets?)\b")
-# ... or anywhere in a sentence about a task: 'a shared task ... was organized at X', 'the shared task “Hate Speech
-# Detection in Dravidian Languages: X”', 'the ... contest during the X event' (gold lists X in 8 of 10 such sentences;
-# 'organized by X' names who ran it: left out, as before)
-_ORGANIZED_BY = regex.compile(r"\b(?:organi[sz]ed|hosted|run|provided|released)\sby\s(?:the\s)?$")
-_TASK_IN_SENTENCE = regex.compile(r"(?i)\b(?:shared\stasks?|tasks?|competitions?|challenges?|contests?)\b")
 _AT = regex.compile("@")  # what _TASK_WORKSHOP needs: rare, for the prefilter
 
 # the task a system was submitted to: "our submission to the Misogyny Meme Detection shared task", "our
@@ -813,9 +808,7 @@ def find(doc: Document) -> Iterator[Claim]:
         for m in doc.finditer(pattern):
             yield from emit(m.start("name"), m.end("name"), "dataset.task")
     for m in doc.finditer(_TASK_WORKSHOP, within=_AT):
-        if (_TASK_AT.search(doc.before(m.start(), 30)) or _TASK_AFTER.match(doc.norm, m.end())
-                or _TASK_IN_SENTENCE.search(doc.norm, *doc.sentence_of(m.start()))
-                and not _ORGANIZED_BY.search(doc.before(m.start(), 30))):
+        if _TASK_AT.search(doc.before(m.start(), 30)) or _TASK_AFTER.match(doc.norm, m.end()):
             yield from emit(m.start("name"), m.end("name"), "dataset.task")
     for s, e in doc.sentence_spans if doc.can_match(_EVALUATED, bounded=True) else ():
         if _EVAL_WORDS.search(doc.norm, s, e):
