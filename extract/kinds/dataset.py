@@ -21,7 +21,8 @@ Rules, most certain first (a span taken by an earlier rule is not taken again):
   ``Materials in Context Database``), or the acronym right after it, or the coined name it spells out in an
   apposition (``MILU, a Multi-task Indic Language Understanding Benchmark``, ``..., namely GenWebNovel``);
 - ``dataset.task``: a shared task or competition (``the FinCausal 2025 shared competition``, ``SemEval-2025
-  Task 11``, ``our submission to the Misogyny Meme Detection shared task``), or the workshop at a
+  Task 11``, ``GenAI Detection Task 2``, ``the Amazon Picking Challenge``, ``our submission to the Misogyny Meme
+  Detection shared task``), or the workshop at a
   conference where a task is held (``the shared task at DravidianLangTech@NAACL 2025``, ``as part of
   CHIPSAL@COLING 2025``);
 - ``dataset.coordinated``: a name listed beside any mention of a found dataset (``on New-MultiFC and FND3``,
@@ -281,6 +282,15 @@ _TASK_NUMBERED = regex.compile(
     rf"""(?=[A-Z])(?<![\w-])(?P<name>{_NAME_TOKEN}(?:[-\s]?\d{{2,4}})?\s(?:(?:Shared|shared)\s(?:Task|task)|Task)\s\d{{1,2}}[A-Z]?)(?![\w-])""",
     regex.VERBOSE,
 )
+# ... or of a series named by title-case words ("GenAI Detection Task 2", "the COLING 2025 MGT Detection Challenge
+# Task 3", "Gen-AI Content Detection Task 1"), and a challenge so named ("the Academic Essay Authenticity Challenge",
+# "the Ego-Exo4D Body Pose 2024 Challenge", "E2E NLG Challenge"): on 3,700 pool2025 abstracts 18 of 20 such names
+# were a task or a challenge set (not "For Shared Task 1": a sentence's first word is no part of a name)
+_TITLE_WORDS = r"""(?<![\w-])(?!(?:For|In|On|At|Of|To|From|With|By|The|Our|This|These|We|As|And|Both|Each|All|Shared|Task)\b)
+                  [A-Z][\w'-]{1,25}(?:\s(?:(?:of|in|and|for|on)\s)?(?!(?:Shared|Task)\b)[A-Z][\w'-]{0,25}){1,5}(?:[-\s]\d{4})?"""
+_TASK_TITLE_NUMBERED = regex.compile(rf"""(?P<name>{_TITLE_WORDS}\s(?:Shared\sTask|Task)\s\d{{1,2}}[A-Z]?)(?![\w-])""", regex.VERBOSE)
+_CHALLENGE_TITLED = regex.compile(rf"""(?P<name>{_TITLE_WORDS}\sChallenge)(?![\w-]|\sTask\s\d)""", regex.VERBOSE)
+_TASK_N, _CHALLENGE = regex.compile(r"Task\s\d"), regex.compile(r"\sChallenge\b")  # what they need: rare, for the prefilter
 # a shared task named by its topic: "the Shared Task on Multilingual Counterspeech Generation", "the Third
 # Shared Task on Multilingual Surface Realisation" (capitalized: "the shared task on X" is a description)
 _TASK_ON = regex.compile(
@@ -567,12 +577,17 @@ def scans() -> tuple[Scan, ...]:
              _SHAPE)
     on_data_nouns = (_CONTEXT, _LOWER_LED, _SUCH_AS, _INTRODUCED, *(p for p in _NAMED if p is not _NAMED_IT), _TITLED, *_BARE_LISTS)
     return (tuple((p, False) for p in whole) + tuple((p, False, DATA_NOUN_GATE) for p in on_data_nouns)
-            + ((_EVALUATED, True), (_TASK_WORKSHOP, False, _AT)))
+            + ((_EVALUATED, True), (_TASK_WORKSHOP, False, _AT), (_TASK_TITLE_NUMBERED, False, _TASK_N),
+               (_CHALLENGE_TITLED, False, _CHALLENGE)))
 
 
 # What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
 # ``analyze``): (sentence, ((value or name, evidence text), ...)) in order; counter-examples give no row.
 EXAMPLES = (
+    # a numbered task or a challenge named by title-case words (not a sentence's first word: 'For Shared Task 1')
+    ("We present our approach for GenAI Detection Task 2 and the Academic Essay Authenticity Challenge.",
+     (("GenAI Detection Task 2", "GenAI Detection Task 2"),
+      ("Academic Essay Authenticity Challenge", "Academic Essay Authenticity Challenge"))),
     # a counted kind of data is no name, but a singular noun after a count is ('two steps', then 'the JESC corpus')
     ("It is fine-tuned in two steps on the JESC corpus and on four MedMNIST datasets.",
      (("JESC", "JESC"), ("MedMNIST", "MedMNIST"))),
@@ -804,6 +819,9 @@ def find(doc: Document) -> Iterator[Claim]:
             yield from emit(m.start(), m.start() + coined.end("coined"), "dataset.titled")  # 'the SADSLyC Corpus'
             continue
         yield from emit(m.start(group), m.end(group), "dataset.titled")
+    for pattern, gate in ((_TASK_TITLE_NUMBERED, _TASK_N), (_CHALLENGE_TITLED, _CHALLENGE)):
+        for m in doc.finditer(pattern, within=gate):
+            yield from emit(m.start("name"), m.end("name"), "dataset.task")
     for pattern in (_TASK_NUMBERED, _TASK, _TASK_JOINED, _TASK_ON, _TASK_TITLED):
         for m in doc.finditer(pattern):
             yield from emit(m.start("name"), m.end("name"), "dataset.task")
