@@ -13,6 +13,7 @@ import regex
 
 from abstract_claims.reading.document import Document
 from abstract_claims.kinds.cues import FLAGS, QUALITY_DOWN, by_before, claim, cue_after, is_setting
+from abstract_claims.kinds.score import metric_after
 from abstract_claims.record import Claim
 
 KINDS = ("improvement",)  # the kinds this module emits
@@ -28,12 +29,17 @@ AFTER = cue_after(r"(?:improvements?|gains?|increases?|higher|better|boost|uplif
                   r"relative\s(?:improvement|gain)|absolute\s(?:improvement|gain)|advantage|margin|"
                   r"(?:reductions?|lower|less|decrease|drop)\s(?:[\w-]{1,20}\s)?(?:in\s|of\s)?(?:the\s)?"
                   + QUALITY_DOWN + r")\b", 3)
+# "30 FPS or higher" is a threshold, not a gain
+OR_MORE = regex.compile(r"^[\s$*}]{0,3}(?:[\w-]{1,20}\s){0,2}or\s(?:higher|more|greater|better|above|larger)\b", FLAGS)
 # "+6% on CIFAR-100", "(+4.8)": a signed number is a difference
 SIGNED_OK = regex.compile(r"^[\s$*}]{0,4}(?:\\%|%|pp|points?|pts?|(?:average|absolute|mean)\s(?:points?|pp)|on|in|over|across|and|,|\)|;|\.|accuracy|mAP|$)", FLAGS)
 ABSOLUTE_BEFORE = regex.compile(r"\babsolute\s(?:[\w-]{1,20}\s){0,2}(?:improvement|gain|boost|increase)s?\s(?:of|by)\s[\s$*{]{0,3}$", FLAGS)
 # "an absolute performance boost of 16.99%", "a relative gain of 12%", "improvement of 3.1 points",
 # "gains ranging from 7.67% to 45.87%" (a range: reading/numbers.py)
-OF_BEFORE = regex.compile(r"\b(?:improvements?|gains?|boosts?|increases?|advantages?|margins?|uplifts?)\s"
+OF_BEFORE = regex.compile(r"\b(?:(?:improvements?|gains?|boosts?|increases?|advantages?|margins?|uplifts?)\s"
+                          # ... and a fall in an error of, as a gain: 'relative reductions in word error rates (WERs) of up to 5%'
+                          r"|(?:reductions?|decreases?|drops?)\sin\s(?:the\s)?(?:[\w-]{1,20}\s){0,3}?" + QUALITY_DOWN +
+                          r"\w{0,6}(?:\s(?:rates?|ratios?|scores?|values?))?\s(?:\([\w-]{1,12}\)\s)?)"
                           r"(?:of|by|(?:(?:that\s)?rang(?:e|es|ed|ing)\s)?from)\s"  # 'improvements ranging from 2% to 11%'
                           r"(?:up\sto\s|over\s|more\sthan\s|about\s|around\s|nearly\s|almost\s|~|>)?[\s$*{]{0,3}$", FLAGS)
 # a unit-less difference is still a difference when a metric word follows it ("1.5 dB of PSNR improvement")
@@ -77,9 +83,13 @@ EXAMPLES = (
     # a second 'by' after 'and' carries the kind across units (passes/coordination.py); fewer failures is quality
     ("It improves estimation quality by two times for blood typing and by 62% for histology.", ((2.0, "two times"), (62.0, "62%"))),
     ("The robot grasps with 21% fewer failures.", ((21.0, "21%"),)),
+    # a metric's name between the number and the gain word; a fall in an error 'of' a number is a gain too
+    ("It gives 3.05 chrF score improvement and relative reductions in word error rates (WERs) of up to 5%.",
+     ((3.05, "3.05"), (5.0, "5%"))),
 )
 COUNTER_EXAMPLES = (
     "It reaches 91.4% on HumanEval.",
+    "It is the fastest detector among those with 30 FPS or higher.",
     "Accuracy was 71.3% for the baseline in prior work.",
 )
 
@@ -92,7 +102,8 @@ def find(doc: Document) -> Iterator[Claim]:
         unit = unit_of(doc, m.unit, m.end, before)
         if m.signed and (SIGNED_OK.search(after) or UNIT_WORD.search(after)):
             yield claim(doc, m, "improvement", "improvement.form.signed", unit=unit)
-        elif AFTER.search(after) and (m.unit is not None or UNIT_WORD.search(after)):
+        elif (AFTER.search(after) and (m.unit is not None or UNIT_WORD.search(after) or metric_after().match(after))
+              and not OR_MORE.match(after)):
             yield claim(doc, m, "improvement", "improvement.after.cue", unit=unit)
         elif BEFORE.search(before) and not SPEED_BY.search(before):
             # "outperforms X by 7.2 mIoU" beats a metric cue; a factor ("by 4x") still yields to speed words

@@ -22,7 +22,8 @@ from abstract_claims.reading.vocab import alternation, metric_names
 
 
 @cache
-def _metric_after() -> regex.Pattern[str]:
+def metric_after() -> regex.Pattern[str]:
+    """A metric's name right after a number ('82.3% mAP', '0.171 R2'): what the number is a value of."""
     return regex.compile(rf"^[\s$*}}]{{0,4}}\(?(?:average\s|mean\s|overall\s|top-1\s)?(?P<metric>{alternation(metric_names(), fold=True)})(?![\w-])",
                          regex.IGNORECASE)
 
@@ -111,7 +112,7 @@ def find(doc: Document) -> Iterator[Claim]:
         unit = m.unit if m.unit != "points" else "points"
         if m.unit is None and P_VALUE_BEFORE.search(before):
             yield claim(doc, m, "score", "score.before.p_value", unit=None, metric="p-value")
-        elif m.unit in (None, "%", "points", "pp") and (ma := _metric_after().search(after)):
+        elif m.unit in (None, "%", "points", "pp") and (ma := metric_after().search(after)):
             yield claim(doc, m, "score", "score.after.metric", unit=unit, metric=ma["metric"])
         elif (m.unit in (None, "%", "points") or m.unit in ("seconds", "bytes") and _VALUE_OF.search(before)) and (
                 mb := _metric_before().search(before)):
