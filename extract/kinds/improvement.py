@@ -27,8 +27,8 @@ BEFORE = by_before(GAIN_VERBS, r"[^;]{0,80}?")
 AFTER = cue_after(r"(?:improvements?|gains?|increases?|higher|better|boost|uplift|lift|larger|bigger|stronger|richer|"
                   r"more\s(?:accurate|diverse|robust|stable|faithful|reliable|informative|realistic|consistent)|"
                   r"relative\s(?:improvement|gain)|absolute\s(?:improvement|gain)|advantage|margin|"
-                  r"(?:reductions?|lower|less|decrease|drop)\s(?:[\w-]{1,20}\s)?(?:in\s|of\s)?(?:the\s)?"
-                  + QUALITY_DOWN + r")\b", 3)
+                  r"(?:reductions?|lower|less|decrease|drop)\s(?:in\s|of\s)?(?:the\s)?(?:[\w-]{1,20}\s){0,2}?"
+                  + QUALITY_DOWN + r"|" + QUALITY_DOWN + r"\w{0,2}\s(?:rates?\s)?(?:reductions?|decreases?|drops?))\b", 3)
 # "30 FPS or higher" is a threshold, not a gain
 OR_MORE = regex.compile(r"^[\s$*}]{0,3}(?:[\w-]{1,20}\s){0,2}or\s(?:higher|more|greater|better|above|larger)\b", FLAGS)
 # "+6% on CIFAR-100", "(+4.8)": a signed number is a difference
@@ -83,6 +83,9 @@ EXAMPLES = (
     # a second 'by' after 'and' carries the kind across units (passes/coordination.py); fewer failures is quality
     ("It improves estimation quality by two times for blood typing and by 62% for histology.", ((2.0, "two times"), (62.0, "62%"))),
     ("The robot grasps with 21% fewer failures.", ((21.0, "21%"),)),
+    # a fall in an error two words on, or the error's name before the fall word, is a gain ('a 30% reduction in memory'
+    # stays a reduction: reduction.py)
+    ("It yields a 22.10% relative reduction in word error rate and a 20% WER reduction.", ((22.1, "22.10%"), (20.0, "20%"))),
     # a metric's name between the number and the gain word; a fall in an error 'of' a number is a gain too
     ("It gives 3.05 chrF score improvement and relative reductions in word error rates (WERs) of up to 5%.",
      ((3.05, "3.05"), (5.0, "5%"))),

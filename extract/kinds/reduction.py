@@ -28,7 +28,9 @@ REDUCE_VERBS = (r"reduc\w{0,6}|cut\w{0,4}|decreas\w{0,4}|lower\w{0,4}|sav\w{1,4}
 # "4x reduction", "90% less HR data", "5x fewer parameters", "34.7% TTFT reduction", "2x smaller"
 AFTER = cue_after(rf"(?:{DECREASE})\b", 4)
 # the same words followed by a quality noun mean an improvement ("30% lower error")
-AFTER_QUALITY = cue_after(rf"(?:{DECREASE})\s(?:[\w-]{{1,20}}\s)?(?:in\s|of\s)?(?:the\s)?{QUALITY_DOWN}\b", 3)
+# ("a 22.10% relative reduction in word error rate", "a 2.5% reduction in mean mistake severity", "a 20% WER reduction")
+AFTER_QUALITY = cue_after(rf"(?:(?:{DECREASE})\s(?:in\s|of\s)?(?:the\s)?(?:[\w-]{{1,20}}\s){{0,2}}?{QUALITY_DOWN}\b"
+                          rf"|{QUALITY_DOWN}\w{{0,2}}\s(?:rates?\s)?(?:{DECREASE})\b)", 3)
 # "reduces the memory footprint by", "cutting attention compute by up to"
 BEFORE = by_before(REDUCE_VERBS)
 QUALITY_NEAR = regex.compile(rf"\b{QUALITY_DOWN}\b", FLAGS)
