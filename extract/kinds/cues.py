@@ -121,9 +121,15 @@ def _context_window(doc: Document, m: Mention) -> bool:
             and bool(_CONTEXT_BEFORE.search(doc.before(m.start, 60)) or _CONTEXT_AFTER.match(doc.after(m.end, 30))))
 
 
+# a difference in points written as a compound: 'a 24-point improvement', 'a 3-point gain in accuracy', 'a 5-point drop'
+# (a '5-point Likert scale' stays a setting)
+POINT_CHANGE_AFTER = regex.compile(r"^\s(?:(?:absolute|average|relative|overall)\s)?(?:improvements?|gains?|increases?|boosts?|"
+                                   r"jumps?|leads?|margins?|advantages?|drops?|decreases?|declines?|reductions?|lift)\b", FLAGS)
+
+
 def _is_setting(doc: Document, m: Mention) -> bool:
     if m.hyphen_word and m.hyphen_word.lower() in SETTING_WORDS:
-        return True
+        return not (m.hyphen_word.lower() == "point" and POINT_CHANGE_AFTER.match(doc.after(m.end, 40)))
     if _context_window(doc, m):
         return True
     if _FORMAT_RAW.match(m.raw) and (_FORMAT_AFTER.match(doc.after(m.end, 40)) or _FORMAT_BEFORE.search(doc.before(m.start, 40))):

@@ -12,7 +12,7 @@ import regex
 
 
 from abstract_claims.reading.document import Document
-from abstract_claims.kinds.cues import FLAGS, QUALITY_DOWN, by_before, claim, cue_after, is_setting
+from abstract_claims.kinds.cues import FLAGS, POINT_CHANGE_AFTER, QUALITY_DOWN, by_before, claim, cue_after, is_setting
 from abstract_claims.kinds.score import metric_after
 from abstract_claims.record import Claim
 
@@ -83,6 +83,9 @@ EXAMPLES = (
     # a second 'by' after 'and' carries the kind across units (passes/coordination.py); fewer failures is quality
     ("It improves estimation quality by two times for blood typing and by 62% for histology.", ((2.0, "two times"), (62.0, "62%"))),
     ("The robot grasps with 21% fewer failures.", ((21.0, "21%"),)),
+    # a difference in points written as a compound ('a 5-point Likert scale' is a setting, a drop in quality no gain)
+    ("It yields a 24-point improvement in instruction following and a 2-point reduction in error rate.",
+     ((24.0, "24-point"), (2.0, "2-point"))),
     # a fall in an error two words on, or the error's name before the fall word, is a gain ('a 30% reduction in memory'
     # stays a reduction: reduction.py)
     ("It yields a 22.10% relative reduction in word error rate and a 20% WER reduction.", ((22.1, "22.10%"), (20.0, "20%"))),
@@ -93,6 +96,7 @@ EXAMPLES = (
 COUNTER_EXAMPLES = (
     "It reaches 91.4% on HumanEval.",
     "It is the fastest detector among those with 30 FPS or higher.",
+    "We rate answers on a 5-point Likert scale and see a 3-point drop in fluency.",
     "Accuracy was 71.3% for the baseline in prior work.",
 )
 
@@ -103,6 +107,11 @@ def find(doc: Document) -> Iterator[Claim]:
             continue
         after, before = doc.after(m.end), doc.before(m.start, 120)
         unit = unit_of(doc, m.unit, m.end, before)
+        if m.hyphen_word and POINT_CHANGE_AFTER.match(after):
+            quality_down = regex.match(r"^\s(?:drops?|decreases?|declines?|reductions?)\s(?:in\s)?(?:[\w-]{1,20}\s)?" + QUALITY_DOWN, after, FLAGS)
+            if not regex.match(r"^\s(?:drops?|decreases?|declines?|reductions?)\b", after, FLAGS) or quality_down:
+                yield claim(doc, m, "improvement", "improvement.form.points", unit="points")  # 'a 24-point improvement'
+            continue
         if m.signed and (SIGNED_OK.search(after) or UNIT_WORD.search(after)):
             yield claim(doc, m, "improvement", "improvement.form.signed", unit=unit)
         elif (AFTER.search(after) and (m.unit is not None or UNIT_WORD.search(after) or metric_after().match(after))

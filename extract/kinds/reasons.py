@@ -184,7 +184,7 @@ _DATA_AFTER = regex.compile(r"^[\s$}]{0,3}of\s(?:the\s)?(?:[\w-]{1,15}\s)?(?:dat
 
 
 def _setting(doc: Document, m: Mention, before: str, after: str) -> bool:
-    if is_setting(doc, m) or (m.hyphen_word or "").lower() in SETTING_WORDS or _SETTING_BEFORE.search(before):
+    if is_setting(doc, m) or _SETTING_BEFORE.search(before):
         return True
     if m.unit is None:
         return bool(_setting_after().match(after))
