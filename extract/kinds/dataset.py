@@ -146,10 +146,12 @@ _CONTEXT = regex.compile(
 )
 
 # a name led by a few lower-case letters before a capital ('the nuScenes dataset', 'iHarmony4 dataset', 'the bAbI
-# dataset', 'MSRC and iCoseg datasets'); not a kind of data (vocab/kinds_of_data.txt: 'fMRI datasets', 'scRNA-Seq datasets')
+# dataset', 'MSRC and iCoseg datasets', 'gRefCOCO and Ref-zom datasets'); not a kind of data (vocab/kinds_of_data.txt: 'fMRI datasets', 'scRNA-Seq datasets')
 _LOWER_LED = regex.compile(
     rf"""(?<![\w-])(?!(?:and|or|of|the|in|on)[A-Z])   # not a word glued to the name ('andMust_C')
-    (?P<name>(?-i:[a-z]{{1,5}}[A-Z][\w-]{{1,25}}))(?<!-)\s{_DATA_NOUN}\b""",
+    (?P<name>(?-i:[a-z]{{1,5}}[A-Z][\w-]{{1,25}}))(?<!-)
+    (?=\s{_DATA_NOUN}\b   # ... or the first of two ('gRefCOCO and Ref-zom datasets'), the second left to the next match
+       |,?\s(?:and|\&)\s(?:{_NAME_TOKEN}|(?-i:[a-z]{{1,5}}[A-Z][\w-]{{1,25}}))\s{_DATA_NOUN}\b)""",
     regex.VERBOSE,
 )
 
