@@ -147,7 +147,10 @@ _ACRONYM = regex.compile(rf"""\b(?:(?i:{_VERB}|our)|called|named|namely|term|ter
 _EXAMPLES_OF = regex.compile(r"\b(?:such\sas|like|e\.g\.|including|the\s(?:notion|concept|problem|task|setting)\sof)\s", regex.IGNORECASE)
 # an artifact after a preposition is used, not proposed: 'on the real-world dataset COWC', 'features from a strong
 # foundation model, Zero123'
-_USED_BEFORE = ending_here(regex.compile(r"\b(?:on|from|using|with|across|by|via|over|than|against|and)\s$", regex.IGNORECASE))
+# an apposition after a preposition or a verb of use names what the paper used: 'on the real-world dataset COWC',
+# 'we utilize the open-access multi-modal dataset MOCAS', 'we adopt the ... body model, SMPL'
+_USED_BEFORE = ending_here(regex.compile(r"\b(?:on|from|using|with|across|by|via|over|than|against|and|employ|employs|employed|use|uses|"
+                                         r"utilize|utilizes|adopt|adopts|leverage|leverages|exploit|exploits)\s$", regex.IGNORECASE))
 _NEW = regex.compile(r"^our\b|\b(?:new|newly|novel|proposed|self-\w+)\b", regex.IGNORECASE)  # '... with a newly created dataset, Politi-Prov'
 _DATA_NEXT = regex.compile(r"\s(?:data\s?sets?|benchmarks?|corpus|corpora)\b", regex.IGNORECASE)
 _ALSO_BEFORE = regex.compile(r"\balso\s$", regex.IGNORECASE)  # 'we also present X': not the main contribution
