@@ -22,7 +22,7 @@ from abstract_claims.kinds.cues import DATA_AFTER, FLAGS, claim, is_setting
 from abstract_claims.record import Claim
 from abstract_claims.kinds.reasons import why_not
 from abstract_claims.reading.numbers import Mention
-from abstract_claims.reading.vocab import alternation, count_nouns, not_counted, number_words
+from abstract_claims.reading.vocab import alternation, count_nouns, not_counted, number_words, setting_nouns
 
 # Words that may not sit between the number and its noun ("5 of the datasets" is not "5 datasets").
 KINDS = ("count",)  # the kinds this module emits
@@ -279,6 +279,8 @@ def _open_count(doc: Document, m: Mention) -> Claim | None:
 # What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
 # ``analyze``): (sentence, ((value or name, evidence text), ...)) in order; counter-examples give no row.
 EXAMPLES = (
+    # a part of a whole: both count, whatever the plural ('six of eight tests'); not layers or other settings
+    ("It outperforms the labels in six of eight tests and skips 8 out of 32 layers.", ((6.0, "six"), (8.0, "eight"))),
     # the key parts of a benchmark are its categories ('key', 'major' mark a method's own parts elsewhere)
     ("We introduce the FAIL-TaLMs benchmark, featuring two major failures, and use two key ideas.", ((2.0, "two"),)),
     # conceptual parts of an argument are no counts, even in a sentence about evaluation
@@ -445,6 +447,30 @@ def _hyphen_nouns() -> frozenset[str]:
 _RANKED_AMONG = ending_here(regex.compile(r"\b\d{1,3}(?:st|nd|rd|th)\s(?:place\s|position\s|rank\s)?(?:out\sof|among)\s(?:the\s|all\s)?$"))
 
 
+# a part of a whole, both counted: 'in six of eight tests', 'four out of six applications', 'two of the three conditions'
+# (GUIDELINE: both numbers are counts; the readable gold writes both in all six such phrases). Small whole numbers, the
+# part no larger than the whole, a plural noun not of measure (not_counted.txt) after the whole.
+_NUMBER = r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|[1-9]\d{0,2})"
+_OF_TOTAL = regex.compile(rf"""(?<![\w.,-])(?P<part>{_NUMBER})\s(?:out\s)?of\s(?:the\s|all\s)?(?P<whole>{_NUMBER})\s
+                              (?:[\w-]{{1,20}}\s){{0,2}}?(?P<noun>(?-i:[a-z][a-z-]{{1,24}}(?:s|es|ies|ia)))\b""",
+                           regex.VERBOSE | regex.IGNORECASE)
+
+
+def _part_of_total(doc: Document, m: Mention) -> str | None:
+    """The counted noun when ``m`` is the part or the whole of ``_OF_TOTAL``, else None."""
+    window = doc.before(m.start, 30) + doc.norm[m.start:m.end] + doc.after(m.end, 60)
+    offset = m.start - len(doc.before(m.start, 30))
+    for t in _OF_TOTAL.finditer(window):
+        if m.start in (offset + t.start("part"), offset + t.start("whole")):
+            values = [number_words().get(t[g].lower()) or (int(t[g]) if t[g].isdigit() else None) for g in ("part", "whole")]
+            noun = t["noun"].lower()
+            if (None in values or not 2 <= values[1] or values[0] < 2 or values[0] > values[1]
+                    or {noun, _singular(noun)} & (set(not_counted()) | set(setting_nouns()))):
+                return None
+            return noun
+    return None
+
+
 def find(doc: Document) -> Iterator[Claim]:
     """Count claims: a number followed by a counted noun phrase; durations and sizes of data."""
     for m in doc.mentions:
@@ -480,3 +506,6 @@ def find(doc: Document) -> Iterator[Claim]:
             yield c
         elif not m.is_word and m.unit is None and m.value >= 2 and _RANKED_AMONG.search(doc.before(m.start, 40)):
             yield claim(doc, m, "count", "count.after.rank", unit="count")
+        elif (m.unit is None and m.magnitude is None and (part := _part_of_total(doc, m)) is not None
+              and why_not(doc, m) not in _NAMES_SOMETHING):
+            yield claim(doc, m, "count", "count.form.of_total", unit="count", metric=part)
