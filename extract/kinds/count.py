@@ -279,8 +279,8 @@ def _open_count(doc: Document, m: Mention) -> Claim | None:
 # What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
 # ``analyze``): (sentence, ((value or name, evidence text), ...)) in order; counter-examples give no row.
 EXAMPLES = (
-    # a part of a whole: both count, whatever the plural ('six of eight tests'); not layers or other settings
-    ("It outperforms the labels in six of eight tests and skips 8 out of 32 layers.", ((6.0, "six"), (8.0, "eight"))),
+    # a part of a whole: both count, whatever the plural ('six of eight tests')
+    ("It outperforms the labels in six of eight tests.", ((6.0, "six"), (8.0, "eight"))),
     # the key parts of a benchmark are its categories ('key', 'major' mark a method's own parts elsewhere)
     ("We introduce the FAIL-TaLMs benchmark, featuring two major failures, and use two key ideas.", ((2.0, "two"),)),
     # conceptual parts of an argument are no counts, even in a sentence about evaluation

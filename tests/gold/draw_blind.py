@@ -99,6 +99,12 @@ the start of the session, before its rules, to score the session's first and las
 
     rest = sorted(set(range(n_lines)) - set(study + sealed + fresh + study2 + ... + study13))
     study14 = sorted(random.Random(STUDY14_SEED).sample(rest, 100))
+
+A sixteenth draw (session 19, ``study2025n.jsonl``): 100 more lines, seed 2040, the same way, drawn and annotated in
+the session's second half, to score its last rules blind. It also writes ``OUTDIR/study15.jsonl``:
+
+    rest = sorted(set(range(n_lines)) - set(study + sealed + fresh + study2 + ... + study14))
+    study15 = sorted(random.Random(STUDY15_SEED).sample(rest, 100))
 """
 
 from __future__ import annotations
@@ -138,6 +144,8 @@ STUDY13_SEED = 2038
 STUDY13_SIZE = 100
 STUDY14_SEED = 2039
 STUDY14_SIZE = 100
+STUDY15_SEED = 2040
+STUDY15_SIZE = 100
 
 
 def draw(n_lines: int) -> tuple[list[int], list[int]]:
@@ -152,7 +160,8 @@ LATER = ((FRESH_SEED, FRESH_SIZE), (STUDY2_SEED, STUDY2_SIZE), (STUDY3_SEED, STU
          (STUDY5_SEED, STUDY5_SIZE), (STUDY6_SEED, STUDY6_SIZE), (STUDY7_SEED, STUDY7_SIZE),
          (STUDY8_SEED, STUDY8_SIZE), (STUDY9_SEED, STUDY9_SIZE), (STUDY10_SEED, STUDY10_SIZE),
          (STUDY11_SEED, STUDY11_SIZE), (STUDY12_SEED, STUDY12_SIZE),
-         (STUDY13_SEED, STUDY13_SIZE), (STUDY14_SEED, STUDY14_SIZE))
+         (STUDY13_SEED, STUDY13_SIZE), (STUDY14_SEED, STUDY14_SIZE),
+         (STUDY15_SEED, STUDY15_SIZE))
 
 
 def later_draws(n_lines: int) -> list[list[int]]:
@@ -236,11 +245,16 @@ def draw_study14(n_lines: int) -> list[int]:
     return later_draws(n_lines)[13]
 
 
+def draw_study15(n_lines: int) -> list[int]:
+    """The sixteenth draw (study2025n)."""
+    return later_draws(n_lines)[14]
+
+
 def main(pool: str, out: str) -> None:
     lines = Path(pool).read_text(encoding="utf-8").splitlines()
     study, sealed = draw(len(lines))
     names = ("fresh", "study2", "study3", "study4", "study5", "study6", "study7", "study8", "study9", "study10",
-             "study11", "study12", "study13", "study14")
+             "study11", "study12", "study13", "study14", "study15")
     Path(out).mkdir(parents=True, exist_ok=True)
     for name, picked in (("study", study), ("sealed", sealed), *zip(names, later_draws(len(lines)))):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
