@@ -134,6 +134,7 @@ def _analyze(text: str, title: str | None, deadline: float | None, explain: bool
         numeric = _resolve(candidates, spans)
         numeric += coordination.extend(doc, numeric, spans)
         numeric += coordination.extend_counts(doc, numeric, spans)
+        numeric += coordination.extend_breakdowns(doc, numeric, spans)
         numeric += residual.extend(doc, numeric, spans)
         name = method.name(doc)
         own = _fold(name) if name else None  # the paper's method, read as a dataset only where words say data

@@ -143,3 +143,41 @@ def _listed_size(doc: Document, m: Mention, nxt: Claim, taken: list[tuple[int, i
             or why_not(doc, m) in _NAMES_SOMETHING):
         return None
     return claim(doc, m, "model_size", "model_size.list.coordinated", unit=nxt.unit)
+
+
+# A count broken down in parentheses right after its noun: 'nine human subjects (5 male, 4 female)', '7 datasets (4 NER
+# and 3 POS)', '4,331 videos (1,751 programming, 2580 non-programming)', 'four models (2 open and 2 closed weight)':
+# each part counts too (the readable gold writes them). Whole numbers joined by commas or 'and', each before a word.
+_PART = r"(?:\d{1,3}(?:,\d{3})+|\d{1,7})\s(?:[\w-]{1,25})(?:\s[\w-]{1,25})?"
+_BREAKDOWN = regex.compile(rf"\(\s?(?:{_PART}\s?(?:,\s?|\sand\s|;\s)(?:and\s)?){{1,5}}{_PART}\s?\)")
+_PART_NUMBER = regex.compile(r"(?:(?<=\(\s?)|(?<=,\s?)|(?<=\band\s)|(?<=;\s))(?:\d{1,3}(?:,\d{3})+|\d{1,7})(?=\s)")
+
+
+def extend_breakdowns(doc: Document, claims: list[Claim], taken: list[tuple[int, int]]) -> list[Claim]:
+    """Count claims for the parts of a count broken down in the parentheses right after its noun phrase
+    (``count.list.breakdown``): the count's noun ends where the parenthesis opens.
+
+    >>> from abstract_claims import analyze
+    >>> [(c.text, c.rule) for c in analyze("We recruited nine human subjects (5 male, 4 female).").claims]
+    [('nine', 'count.after.noun'), ('5', 'count.list.breakdown'), ('4', 'count.list.breakdown')]
+    """
+    claimed = {c.start for c in claims}
+    by_start = {m.start: m for m in doc.mentions}
+    out: list[Claim] = []
+    for c in claims:
+        if c.kind != "count" or c.unit != "count" or not c.metric:
+            continue
+        opening = doc.norm.find("(", c.end, c.end + len(c.metric) + 8)
+        if opening < 0 or not doc.norm[c.end:opening].strip().endswith(c.metric.split()[-1]):
+            continue
+        box = _BREAKDOWN.match(doc.norm, opening)
+        if box is None:
+            continue
+        for n in _PART_NUMBER.finditer(doc.norm, box.start() + 1, box.end() - 1):
+            m = by_start.get(n.start())
+            if (m is None or m.start in claimed or m.unit is not None or m.value < 1 or m.value > c.value
+                    or any(s < m.end and m.start < e for s, e in taken) or why_not(doc, m) in _REFERS):
+                continue
+            out.append(claim(doc, m, "count", "count.list.breakdown", unit="count", metric=c.metric))
+            claimed.add(m.start)
+    return out
