@@ -171,7 +171,7 @@ def _setting_after() -> regex.Pattern[str]:
 # settings the cue modules' is_setting does not cover:
 # "overlap threshold 0.8", "tIoU 0.5"; a device's memory ("A100 GPU with 80GB memory");
 # a time window ("182 days before the event", "for 3 hours"); a share of the data used ("with 100% of real data")
-_SETTING_BEFORE = regex.compile(r"\b(?:thresholds?|t?iou|temperature|alpha|beta|lambda|gamma|epsilon)\s{0,2}(?:of\s|=\s?|at\s|:\s?)?[$*{\s]{0,3}$", FLAGS)
+_SETTING_BEFORE = regex.compile(r"\b(?:thresholds?|t?iou|temperature|(?<![’']s\s)alpha|beta|lambda|gamma|epsilon)\s{0,2}(?:of\s|=\s?|at\s|:\s?)?[$*{\s]{0,3}$", FLAGS)
 _DEVICE_BEFORE = regex.compile(r"\b(?:gpus?|cpus?|tpus?|machines?|cards?|devices?|servers?|nodes?|a100|h100|v100|a6000|rtx)\b[^.;,]{0,12}$", FLAGS)
 _WINDOW_AFTER = regex.compile(r"^[\s$}]{0,3}(?:before|after|ahead|earlier|later|prior|apart|long|old|in\sadvance|into\sthe\sfuture)\b", FLAGS)
 _WINDOW_BEFORE = regex.compile(r"\b(?:for|over|during|every|each|per|after|before|first|last|past)\s{1,2}(?:about\s|around\s|only\s|the\s)?[$*{]{0,2}$", FLAGS)

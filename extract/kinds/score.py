@@ -92,6 +92,10 @@ EXAMPLES = (
     # a metric word with 'score(s)' in any casing or plural, or 'scores' as a verb; ', which are' before the number
     ("It scores 91.3 on nuPlan, with F1-scores, which are 0.59 and 0.52 (F1-Score: 0.196).",
      ((91.3, "91.3"), (0.59, "0.59"), (0.52, "0.52"), (0.196, "0.196"))),
+    # a reliability coefficient named with a possessive is a metric, not a hyperparameter ('We set alpha of 0.5' is); a
+    # decimal comma after a zero reads as a decimal (reading/numbers.py: no thousands group starts with 0)
+    ("Cronbach's alpha was 0.88; Krippendorff's alpha of 0.94 for relevance and 0,67 for sentiment.",
+     ((0.88, "0.88"), (0.94, "0.94"), (0.67, "0,67"))),
     # a result verb before a setting word makes it a result: 'achieves a sparsity of 87.5%' (not 'at a sparsity of 50%')
     ("Our method achieves a sparsity of 87.5% for Llama-2-13B.", ((87.5, "87.5%"),)),
 )

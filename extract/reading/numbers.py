@@ -50,7 +50,8 @@ _MAGNITUDE = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "T": 1e12,
 
 # A number as written: thousands separators, decimals, a leading decimal point, 10^{n}.
 _NUMBER = r"""
-    (?: \d{1,3}(?:(?:,|\{,\})\d{3}){1,4}(?:\.\d{1,6})?     # 46,398 or 1,234,567.5, LaTeX 5{,}000
+    (?: (?<![\[{]\s?)0,\d{2,3}(?![\d,)\]}])               # a decimal comma after a zero: 'alpha of 0,67' (no thousands start at 0)
+      | \d{1,3}(?:(?:,|\{,\})\d{3}){1,4}(?:\.\d{1,6})?     # 46,398 or 1,234,567.5, LaTeX 5{,}000
       | \d{1,12}(?:\.\d{1,12})?                 # 82.3, 1024
       | \.\d{1,12} )                            # .677
 """
@@ -167,6 +168,8 @@ def _ascii_digits(text: str) -> str:
 
 
 def _num(text: str) -> float:
+    if text.startswith("0,"):
+        return float(_ascii_digits(text.replace(",", ".")))  # a decimal comma: '0,67'
     return float(_ascii_digits(text.replace("{,}", "").replace(",", "")))
 
 
