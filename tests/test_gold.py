@@ -105,6 +105,10 @@ FLOORS = {
     # scored blind at e0fe62c (the session's first rules: numeric 0.869, P 0.887 R 0.852; typed 0.788, datasets 0.785,
     # P 0.912 R 0.689; hardware 0.667, urls 1.0, method 0.849)
     "study2025m": {"numeric": 0.86, "typed": 0.78, "datasets": 0.78, "hardware": 0.66, "urls": 1.0, "method": 0.84},
+    # study2025n.jsonl: a sixteenth draw (session 19, drawn in its second half), annotated by four readers before the
+    # extractors ran, scored blind with the session's last rules (numeric 0.922, P 0.906 R 0.938; typed 0.8696, datasets
+    # 0.796, P 0.886 R 0.722; no hardware named, urls 1.0, method 0.848) and its first (e0fe62c): every figure the same
+    "study2025n": {"numeric": 0.92, "typed": 0.86, "datasets": 0.79, "hardware": 1.0, "urls": 1.0, "method": 0.84},
 }
 
 
@@ -168,6 +172,7 @@ _LATER_DRAWS = (
     ("study2025k", "draw_study12", "study2025k", 100),  # thirteenth draw, seed 2037
     ("study2025l", "draw_study13", "study2025l", 100),  # fourteenth draw, seed 2038
     ("study2025m", "draw_study14", "study2025m", 100),  # fifteenth draw, seed 2039
+    ("study2025n", "draw_study15", "study2025n", 100),  # sixteenth draw, seed 2040
 )
 
 
