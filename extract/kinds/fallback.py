@@ -22,6 +22,9 @@ coordination pass (so a specific rule or a coordinated list always wins) and mak
 >>> d = Document("Our method reaches 85% F1, with 2.7% gains over ResNet and 60% lower file size.")
 >>> [(d.text[m.start:m.end], fallback_kind(d, m)) for m in d.mentions]
 [('85%', 'score'), ('2.7%', 'improvement'), ('60%', 'reduction')]
+>>> d = Document("It quantizes the model with less than 1% loss in accuracy.")
+>>> [(d.text[m.start:m.end], fallback_kind(d, m)) for m in d.mentions]
+[('1%', 'improvement')]
 """
 
 from __future__ import annotations
@@ -39,8 +42,14 @@ _REDUCTION = (r"(?:reduc\w{0,6}|decreas\w{0,4}|lower\w{0,2}|less|fewer|smaller|s
               r"shrink\w{0,4}|compress\w{0,5}|cheaper|drops?\sin\s(?:cost|memory|latency|size))")
 _IMPROVEMENT = (r"(?:improv\w{0,6}|gains?|increas\w{0,4}|boost\w{0,4}|outperform\w{0,4}|higher|better|surpass\w{0,4}|"
                 r"exceed\w{0,4}|margin|relative|absolute|enhanc\w{0,6}|advanc\w{0,4}|ahead)")
+# a change in quality either way is a difference, not a level: '43% performance degradation', 'less than 1% loss in
+# accuracy' (GUIDELINE: unsigned, an improvement row); not for a time or a size ('on a single 24 GB GPU without
+# performance degradation')
+_DEGRADATION = (r"(?:(?:performance|accuracy|quality)\s(?:degradation|drop|loss|decline)|"
+                r"(?:degradation|drop|loss|decline)s?\s(?:in|of)\s(?:the\s)?(?:\w+\s)?(?:accuracy|performance|quality|F1|BLEU|mAP))")
 # the cue classes, one named group each, read as whole words
-_CUE = regex.compile(rf"\b(?:(?P<speedup>{_SPEEDUP})|(?P<reduction>{_REDUCTION})|(?P<improvement>{_IMPROVEMENT}))\b", FLAGS)
+_CUE = regex.compile(rf"\b(?:(?P<degradation>{_DEGRADATION})|(?P<speedup>{_SPEEDUP})|(?P<reduction>{_REDUCTION})|"
+                     rf"(?P<improvement>{_IMPROVEMENT}))\b", FLAGS)
 _QUALITY_DOWN = regex.compile(rf"\b{QUALITY_DOWN}\b", FLAGS)
 # the clause around a number ends at ';', ':', a sentence-internal ', while', ', and', '(' ...
 _CLAUSE_END = regex.compile(r"[;:(),]|\b(?:while|whereas|but|which|with|and)\b")
@@ -80,6 +89,8 @@ def _cue_kind(doc: Document, m: Mention) -> str | None:
         hit = hits[-1] if hits else None
     if hit is None:
         return None
+    if hit["degradation"]:
+        return "improvement" if m.unit not in ("seconds", "bytes") else None
     kind = next(k for k in ("speedup", "reduction", "improvement") if hit[k])
     if kind == "reduction" and _QUALITY_DOWN.search(after + " " + _clause_before(doc, m)):
         return "improvement"  # lower error, less forgetting: a quality gain
