@@ -462,10 +462,9 @@ def _part_of_total(doc: Document, m: Mention) -> str | None:
     offset = m.start - len(doc.before(m.start, 30))
     for t in _OF_TOTAL.finditer(window):
         if m.start in (offset + t.start("part"), offset + t.start("whole")):
-            values = [number_words().get(t[g].lower()) or (int(t[g]) if t[g].isdigit() else None) for g in ("part", "whole")]
+            part, whole = (number_words().get(t[g].lower()) or (int(t[g]) if t[g].isdigit() else 0) for g in ("part", "whole"))
             noun = t["noun"].lower()
-            if (None in values or not 2 <= values[1] or values[0] < 2 or values[0] > values[1]
-                    or {noun, _singular(noun)} & (set(not_counted()) | set(setting_nouns()))):
+            if part < 2 or part > whole or {noun, _singular(noun)} & (set(not_counted()) | set(setting_nouns())):
                 return None
             return noun
     return None

@@ -165,7 +165,7 @@ def extend_breakdowns(doc: Document, claims: list[Claim], taken: list[tuple[int,
     by_start = {m.start: m for m in doc.mentions}
     out: list[Claim] = []
     for c in claims:
-        if c.kind != "count" or c.unit != "count" or not c.metric:
+        if c.kind != "count" or c.unit != "count" or not c.metric or c.value is None:
             continue
         opening = doc.norm.find("(", c.end, c.end + len(c.metric) + 8)
         if opening < 0 or not doc.norm[c.end:opening].strip().endswith(c.metric.split()[-1]):
