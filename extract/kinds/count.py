@@ -458,6 +458,8 @@ _OF_TOTAL = regex.compile(rf"""(?<![\w.,-])(?P<part>{_NUMBER})\s(?:out\s)?of\s(?
 
 def _part_of_total(doc: Document, m: Mention) -> str | None:
     """The counted noun when ``m`` is the part or the whole of ``_OF_TOTAL``, else None."""
+    if not (doc.norm.startswith((" of ", " out of "), m.end) or doc.before(m.start, 10).endswith((" of ", " of the ", " of all "))):
+        return None  # the cheap test first: most numbers stand nowhere near 'of'
     window = doc.before(m.start, 30) + doc.norm[m.start:m.end] + doc.after(m.end, 60)
     offset = m.start - len(doc.before(m.start, 30))
     for t in _OF_TOTAL.finditer(window):
