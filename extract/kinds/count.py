@@ -450,23 +450,30 @@ _RANKED_AMONG = ending_here(regex.compile(r"\b\d{1,3}(?:st|nd|rd|th)\s(?:place\s
 # a part of a whole, both counted: 'in six of eight tests', 'four out of six applications', 'two of the three conditions'
 # (GUIDELINE: both numbers are counts; the readable gold writes both in all six such phrases). Small whole numbers, the
 # part no larger than the whole, a plural noun not of measure (not_counted.txt) after the whole.
-_NUMBER = r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|[1-9]\d{0,2})"
-_OF_TOTAL = regex.compile(rf"""(?<![\w.,-])(?P<part>{_NUMBER})\s(?:out\s)?of\s(?:the\s|all\s)?(?P<whole>{_NUMBER})\s
-                              (?:[\w-]{{1,20}}\s){{0,2}}?(?P<noun>(?-i:[a-z][a-z-]{{1,24}}(?:s|es|ies|ia)))\b""",
-                           regex.VERBOSE | regex.IGNORECASE)
+@cache
+def _of_total() -> regex.Pattern[str]:
+    number = rf"(?:{alternation(tuple(number_words()), fold=True)}|[1-9]\d{{0,2}})"  # the vocabulary file's words, or digits
+    return regex.compile(rf"""(?<![\w.,-])(?P<part>{number})\s(?:out\s)?of\s(?:the\s|all\s)?(?P<whole>{number})\s
+                             (?:[\w-]{{1,20}}\s){{0,2}}?(?P<noun>(?-i:[a-z][a-z-]{{1,24}}(?:s|es|ies|ia)))\b""",
+                         regex.VERBOSE | regex.IGNORECASE)
+
+
+@cache
+def _not_counted_parts() -> frozenset[str]:
+    return frozenset(not_counted()) | frozenset(setting_nouns())
 
 
 def _part_of_total(doc: Document, m: Mention) -> str | None:
-    """The counted noun when ``m`` is the part or the whole of ``_OF_TOTAL``, else None."""
+    """The counted noun when ``m`` is the part or the whole of ``_of_total``, else None."""
     if not (doc.norm.startswith((" of ", " out of "), m.end) or doc.before(m.start, 10).endswith((" of ", " of the ", " of all "))):
         return None  # the cheap test first: most numbers stand nowhere near 'of'
     window = doc.before(m.start, 30) + doc.norm[m.start:m.end] + doc.after(m.end, 60)
     offset = m.start - len(doc.before(m.start, 30))
-    for t in _OF_TOTAL.finditer(window):
+    for t in _of_total().finditer(window):
         if m.start in (offset + t.start("part"), offset + t.start("whole")):
             part, whole = (number_words().get(t[g].lower()) or (int(t[g]) if t[g].isdigit() else 0) for g in ("part", "whole"))
             noun = t["noun"].lower()
-            if part < 2 or part > whole or {noun, _singular(noun)} & (set(not_counted()) | set(setting_nouns())):
+            if part < 2 or part > whole or {noun, _singular(noun)} & _not_counted_parts():
                 return None
             return noun
     return None

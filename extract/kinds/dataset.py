@@ -49,7 +49,7 @@ from abstract_claims.reading.document import Document
 from abstract_claims.record import Claim
 from abstract_claims.kinds.hardware import is_device
 from abstract_claims.reading.vocab import (alternation, dataset_names, dataset_names_exact_case, kinds_of_data, languages,
-                                            model_families)
+                                            model_families, number_words)
 from abstract_claims.reading.text import ending_here, word_starts
 
 # A name-shaped token: upper-case start with another capital, digit or hyphen inside
@@ -121,13 +121,17 @@ LETTER_THEN_COINED = regex.compile(r"^[A-Za-z]-(?:[A-Z][a-z]+[A-Z]|[A-Z]{2,}[a-z
 _DATA_NOUN = (r"(?:data\ ?sets?|benchmarks?|corpus|corpora|suites?(?!\sof\s(?:[\w-]{1,20}\s){0,2}(?:algorithms|methods|tools|techniques|models|LLMs))|"
               r"leaderboards?|testbeds?|collections?|test[\ -]sets?|evaluation\ sets?|treebanks?|lexicons?|knowledge\ bases?)")
 
-# A count or quantifier, then up to three lower-case words, before a name and a plural data noun: the name says
+# A count or quantifier (``_counted_kind``), then up to three lower-case words, before a name and a plural data noun: the name says
 # what kind of data is counted ('on two ESC datasets', 'on 125 UCI datasets', 'multiple real-world TKG datasets',
 # 'five video person reID datasets'), not one dataset; a listed name still counts ('four MedMNIST datasets' is
 # dataset.vocab, found before).
-_COUNTED_KIND = regex.compile(r"""(?<![\w.,-])(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty
-                                 |[1-9]\d{0,3}|several|multiple|various|many|numerous|diverse)
-                                 \s(?:[a-z][\w-]{0,20}\s){0,3}$""", regex.VERBOSE | regex.IGNORECASE)
+@cache
+def _counted_kind() -> regex.Pattern[str]:
+    return regex.compile(rf"""(?<![\w.,-])(?:{alternation(tuple(number_words()), fold=True)}  # the vocabulary file's words
+                              |[1-9]\d{{0,3}}|several|multiple|various|many|numerous|diverse)
+                              \s(?:[a-z][\w-]{{0,20}}\s){{0,3}}$""", regex.VERBOSE | regex.IGNORECASE)
+
+
 _PLURAL_END = regex.compile(r"(?:[^u]s|corpora)$")  # 'datasets', 'benchmarks', 'corpora'; not 'corpus'
 
 _CONTEXT = regex.compile(
@@ -779,7 +783,7 @@ def find(doc: Document) -> Iterator[Claim]:
         if m["acr"] and (word := _NAME_BEFORE.search(doc.before(m.start(), 30))) and word["word"] not in _NOT_NAMES:
             continue  # 'Microsoft Research Video-to-Text (MSR-VTT) dataset': the name is longer (_TITLED, the acronym)
         if (m["name"] and not m["name2"] and " " not in m["name"] and _PLURAL_END.search(m[0])
-                and _COUNTED_KIND.search(doc.before(m.start(), 60))):
+                and _counted_kind().search(doc.before(m.start(), 60))):
             continue  # 'on two ESC datasets', 'seven standard IQA datasets': a kind of data, counted, not one name
         for group in ("name", "name2", "name3"):
             if m[group]:

@@ -29,6 +29,9 @@ AFTER = cue_after(r"(?:improvements?|gains?|increases?|higher|better|boost|uplif
                   r"relative\s(?:improvement|gain)|absolute\s(?:improvement|gain)|advantage|margin|"
                   r"(?:reductions?|lower|less|decrease|drop)\s(?:in\s|of\s)?(?:the\s)?(?:[\w-]{1,20}\s){0,2}?"
                   + QUALITY_DOWN + r"|" + QUALITY_DOWN + r"\w{0,2}\s(?:rates?\s)?(?:reductions?|decreases?|drops?))\b", 3)
+# a fall in points is a gain only in an error: 'a 2-point reduction in error rate' (not 'a 3-point drop in fluency')
+POINT_FALL = regex.compile(r"^\s(?:drops?|decreases?|declines?|reductions?)\b", FLAGS)
+POINT_FALL_IN_ERROR = regex.compile(r"^\s(?:drops?|decreases?|declines?|reductions?)\s(?:in\s)?(?:[\w-]{1,20}\s)?" + QUALITY_DOWN, FLAGS)
 # "30 FPS or higher" is a threshold, not a gain
 OR_MORE = regex.compile(r"^[\s$*}]{0,3}(?:[\w-]{1,20}\s){0,2}or\s(?:higher|more|greater|better|above|larger)\b", FLAGS)
 # "+6% on CIFAR-100", "(+4.8)": a signed number is a difference
@@ -108,8 +111,7 @@ def find(doc: Document) -> Iterator[Claim]:
         after, before = doc.after(m.end), doc.before(m.start, 120)
         unit = unit_of(doc, m.unit, m.end, before)
         if m.hyphen_word and POINT_CHANGE_AFTER.match(after):
-            quality_down = regex.match(r"^\s(?:drops?|decreases?|declines?|reductions?)\s(?:in\s)?(?:[\w-]{1,20}\s)?" + QUALITY_DOWN, after, FLAGS)
-            if not regex.match(r"^\s(?:drops?|decreases?|declines?|reductions?)\b", after, FLAGS) or quality_down:
+            if not POINT_FALL.match(after) or POINT_FALL_IN_ERROR.match(after):
                 yield claim(doc, m, "improvement", "improvement.form.points", unit="points")  # 'a 24-point improvement'
             continue
         if m.signed and (SIGNED_OK.search(after) or UNIT_WORD.search(after)):
