@@ -105,6 +105,19 @@ the session's second half, to score its last rules blind. It also writes ``OUTDI
 
     rest = sorted(set(range(n_lines)) - set(study + sealed + fresh + study2 + ... + study14))
     study15 = sorted(random.Random(STUDY15_SEED).sample(rest, 100))
+
+A seventeenth draw (session 20, ``study2025o.jsonl``): 100 more lines, seed 2041, the same way, drawn and annotated at
+the start of the session, before its rules, to score them blind at its end. It also writes ``OUTDIR/study16.jsonl``:
+
+    rest = sorted(set(range(n_lines)) - set(study + sealed + fresh + study2 + ... + study15))
+    study16 = sorted(random.Random(STUDY16_SEED).sample(rest, 100))
+
+An eighteenth draw (session 20, ``names2025.jsonl``): 200 more lines, seed 2042, the same way, annotated for the
+method and the dataset names only (the two measures that lag on unseen text), so that their misses can be ranked by
+how often each shape recurs rather than read one sentence at a time. It also writes ``OUTDIR/names.jsonl``:
+
+    rest = sorted(set(range(n_lines)) - set(study + sealed + fresh + study2 + ... + study16))
+    names = sorted(random.Random(NAMES_SEED).sample(rest, 200))
 """
 
 from __future__ import annotations
@@ -146,6 +159,10 @@ STUDY14_SEED = 2039
 STUDY14_SIZE = 100
 STUDY15_SEED = 2040
 STUDY15_SIZE = 100
+STUDY16_SEED = 2041
+STUDY16_SIZE = 100
+NAMES_SEED = 2042
+NAMES_SIZE = 200
 
 
 def draw(n_lines: int) -> tuple[list[int], list[int]]:
@@ -161,7 +178,7 @@ LATER = ((FRESH_SEED, FRESH_SIZE), (STUDY2_SEED, STUDY2_SIZE), (STUDY3_SEED, STU
          (STUDY8_SEED, STUDY8_SIZE), (STUDY9_SEED, STUDY9_SIZE), (STUDY10_SEED, STUDY10_SIZE),
          (STUDY11_SEED, STUDY11_SIZE), (STUDY12_SEED, STUDY12_SIZE),
          (STUDY13_SEED, STUDY13_SIZE), (STUDY14_SEED, STUDY14_SIZE),
-         (STUDY15_SEED, STUDY15_SIZE))
+         (STUDY15_SEED, STUDY15_SIZE), (STUDY16_SEED, STUDY16_SIZE), (NAMES_SEED, NAMES_SIZE))
 
 
 def later_draws(n_lines: int) -> list[list[int]]:
@@ -250,11 +267,21 @@ def draw_study15(n_lines: int) -> list[int]:
     return later_draws(n_lines)[14]
 
 
+def draw_study16(n_lines: int) -> list[int]:
+    """The seventeenth draw (study2025o)."""
+    return later_draws(n_lines)[15]
+
+
+def draw_names(n_lines: int) -> list[int]:
+    """The eighteenth draw (names2025: method and dataset names only)."""
+    return later_draws(n_lines)[16]
+
+
 def main(pool: str, out: str) -> None:
     lines = Path(pool).read_text(encoding="utf-8").splitlines()
     study, sealed = draw(len(lines))
     names = ("fresh", "study2", "study3", "study4", "study5", "study6", "study7", "study8", "study9", "study10",
-             "study11", "study12", "study13", "study14", "study15")
+             "study11", "study12", "study13", "study14", "study15", "study16", "names")
     Path(out).mkdir(parents=True, exist_ok=True)
     for name, picked in (("study", study), ("sealed", sealed), *zip(names, later_draws(len(lines)))):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
