@@ -41,6 +41,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from functools import cache
+from itertools import takewhile
 
 import regex
 
@@ -56,11 +57,17 @@ from abstract_claims.reading.text import ending_here, word_starts
 # (``CUHK-SYSU``, ``D4RL``, ``ExCyTIn-Bench``, ``ActivityNet-v1.3``), or all capitals.
 KINDS = ("dataset",)  # the kinds this module emits
 _NAME_TOKEN = (r"(?:(?:[A-Z][A-Za-z]{0,30}(?:[A-Z0-9\-][\w\-+]{0,30}(?:\.\d{1,3}[A-Za-z]?)?)|[A-Z]{2,}[\w]{0,20}"
-               r"|\d[A-Z]{1,2}-?[A-Z][\w\-]{1,20})"  # led by a digit: '3DPW', '1D-ARC', '3D-FRONT' (not '3D', '2D-based')
+               r"|\d[A-Z]{1,2}-?[A-Z][\w\-]{1,20}"  # led by a digit: '3DPW', '1D-ARC', '3D-FRONT' (not '3D', '2D-based')
+               r"|\d[A-Z][a-z]{1,12}[A-Z][\w\-]{1,20})"  # ... and a capitalized word with a capital after it: '2WikiMQA'
                r"(?:\.[A-Z]{2,4}(?![\w.]))?)")  # a domain-like suffix: 'CaLQuest.PT', 'GOUD.MA'
 # In lists and after "on": also lower-case-led names with a capital or digit (``robust-kbench`` is
 # not; ``mMARCO`` is) and plain capitalized words followed by a number (``Mip-NeRF 360``).
-_LIST_ITEM = rf"(?:{_NAME_TOKEN}(?:\s\d{{1,4}})?|[A-Z][a-z]{{2,20}}(?:\s[A-Z][\w-]{{1,20}}){{0,2}})"
+# A name token may go on with one or two plain capitalized words up to the list's next separator ('datasets: JAMA
+# Clinical Challenge and Medbullets', 'USyd Campus, Oxford Robot-Car'); not with a coined one, which is the next item
+# of a comma-less list, nor with a task's head ('two tasks: Event-type Classification and ...' names no data).
+_TASK_HEADS = r"(?:Classification|Detection|Recognition|Generation|Segmentation|Prediction|Analysis|Translation|Summarization|Retrieval|Answering|Extraction|Tracking|Estimation|Parsing|Tagging)"
+_LIST_ITEM = (rf"(?:{_NAME_TOKEN}(?:\s\d{{1,4}}|(?:\s(?!{_TASK_HEADS}\b)[A-Z][a-z]{{1,20}}(?![\w-])){{1,2}}(?=,|\sand\s|\sor\s))?"
+              rf"|[A-Z][a-z]{{2,20}}(?:\s[A-Z][\w-]{{1,20}}){{0,2}})")
 
 # Words that look like names at the start of a sentence or in titles but are not datasets.
 _NOT_NAMES = frozenset("""
@@ -136,7 +143,7 @@ _PLURAL_END = regex.compile(r"(?:[^u]s|corpora)$")  # 'datasets', 'benchmarks', 
 
 _CONTEXT = regex.compile(
     rf"""
-    (?=[A-Zdbc])        # both branches start so: a cheap first test that makes the scan 4x faster
+    (?=[A-Zdbc]|\d[A-Z])  # both branches start so: a cheap first test that makes the scan 4x faster ('2WikiMQA' too)
     (?: (?<![\w-])
     (?P<name>{_NAME_TOKEN}(?:\s(?:{_NAME_TOKEN}|\d{{1,4}}|v?\d{{1,2}}\.\d{{1,2}}|v\d{{1,2}})){{0,2}}(?:\s[A-Z][a-z]{{2,20}})?)  # one to
     # three name tokens or versions ('TotalSegmentator v2', 'DiscoGeM 1.0'), the last may be a plain capitalized word ('UCI Adult')
@@ -200,7 +207,8 @@ _INTRODUCED = regex.compile(
           | [*\\{{}}a-z‘“"'`]{{0,12}}?(?P<name>(?-i:(?<![a-z])[a-z]{{1,5}}[A-Z][\w-]{{2,30}})|{_NAME_TOKEN}|(?-i:[A-Z][a-z]{{3,25}}(?=[’”"'`‘]?,\s)))[*}}’”"'`‘]{{0,2}}(?:\s\([^()]{{1,60}}\))?   # 'APTY (Atomic Paraphrase TYpes),'
             {_APPOSITION}   # 'PureForest:', 'Design2Code – the first', 'CausalGraph2LLM , a' ('Annolexical, the first': a plain word only before a comma)
             # words before the data noun, quoted ones too ('BEARCUBS, a “small but mighty” benchmark'; a quoted name: '‘SELECT‘, a benchmark')
-            (?:an?|the(?:\sfirst)?)\s(?:[“"‘]?[\w-]{{1,20}}[”"’]?\s){{0,5}}?{_DATA_NOUN}\b )""",
+            # adjectives may be coordinated by commas ('Karrierewege, a comprehensive, publicly available dataset')
+            (?:an?|the(?:\sfirst)?)\s(?:[“"‘]?[\w-]{{1,20}}[”"’]?,?\s){{0,5}}?{_DATA_NOUN}\b )""",
     regex.VERBOSE,
 )
 
@@ -215,13 +223,16 @@ _NAMED_IT = regex.compile(rf"\b(?:named|called|dubbed|termed)\sit\s(?P<name>{_NA
 _NAMED = (
     # 'a new benchmark called WinoIdentity', 'a novel test-set : DOLFIN.' (after a colon only a name that ends a
     # phrase: not 'benchmarks: PERC outperforms'); not 'benchmark FER datasets'
-    regex.compile(rf"""(?=[bcdeklst])\b{_DATA_NOUN}(?:,?\s(?:called|named|dubbed|termed|coined|entitled)\s(?:it\s)?
-                      |\s(?=[A-Z][\w-]{{0,30}}[A-Z0-9])|\s?:\s(?=[A-Z][\w-]{{0,30}}[A-Z0-9][\w-]{{0,30}}(?:[.,;]|$)))
-                      [*\\{{}}a-z]{{0,12}}?(?P<name>{_NAME_TOKEN})(?!\s{_DATA_NOUN}){_NAMED_END}""",
+    # ('a new comprehensive dataset referred to as AHB-F'); a quoted name right after the noun: 'a novel dataset
+    # “HateImgPrompts”' (the quotes close right after the name)
+    regex.compile(rf"""(?=[bcdeklst])\b{_DATA_NOUN}(?:,?\s(?:called|named|dubbed|termed|coined|entitled|referred\sto\sas|known\sas)\s(?:it\s)?
+                      |\s(?=[A-Z][\w-]{{0,30}}[A-Z0-9])|\s?:\s(?=[A-Z][\w-]{{0,30}}[A-Z0-9][\w-]{{0,30}}(?:[.,;]|$))
+                      |\s(?=[“"][A-Z][\w-]{{1,40}}[”"]))
+                      [*\\{{}}a-z“"]{{0,12}}?(?P<name>{_NAME_TOKEN})(?!\s{_DATA_NOUN})[”"]?{_NAMED_END}""",
                   regex.VERBOSE),
     _NAMED_IT,
     # 'HANS, a targeted evaluation set', 'RoadNet—a real-world dataset', 'CausalGraph2LLM , a benchmark'
-    regex.compile(rf"""(?=[A-Z])(?<![\w-])(?P<name>{_NAME_TOKEN})[*}}]{{0,2}}{_APPOSITIVE_MARK}(?:an?|the)\s(?:[\w-]{{1,20}}\s){{0,4}}?
+    regex.compile(rf"""(?=[A-Z])(?<![\w-])(?P<name>{_NAME_TOKEN})[*}}]{{0,2}}{_APPOSITIVE_MARK}(?:an?|the)\s(?:[\w-]{{1,20}},?\s){{0,4}}?
                       {_DATA_NOUN}\b{_NAMED_END}""", regex.VERBOSE),
     # 'the Switchboard speech corpus', 'the domain diverse Dakshina dataset', 'the whole Wikipedia corpus'
     regex.compile(rf"\bthe\s(?:(?!(?:from|of|in|on|for|with|to|and|or|by|as|at|than|that|which)\s)(?-i:[a-z])[\w-]{{1,15}}\s){{0,2}}(?P<name>[A-Z][a-z]{{2,20}})(?:\s[a-z][\w-]{{1,15}}){{0,2}}\s{_DATA_NOUN}\b{_NAMED_END}"),
@@ -271,7 +282,8 @@ _LONG_THEN_ACRONYM = regex.compile(r"(?:\s(?:[A-Z][\w'-]{0,25}|of|for|and|in|on|
 # a coined name in apposition to a title-case data name that spells it out: before it ('We introduce MILU, a Multi-task
 # Indic Language Understanding Benchmark') or after it, 'namely' ('the first Genre-oriented Corpus for Entity
 # Recognition in Chinese Web Novels, namely GenWebNovel'); the name is the coined one (an acronym over its long form)
-_COINED_BESIDE = regex.compile(rf"(?<![\w-]|,\s|\sand\s)(?P<coined>{_NAME_TOKEN}),\s(?:an?|the)\s$")  # not an item of a list
+# (or a colon: 'we introduce BuDDIE: Business Document Dataset for Information Extraction')
+_COINED_BESIDE = regex.compile(rf"(?<![\w-]|,\s|\sand\s)(?P<coined>{_NAME_TOKEN})(?:,\s(?:an?|the)\s|:\s)$")  # not an item of a list
 # ('CIFAR-100, the German Traffic Sign Recognition Benchmark and ImageNet'), on either side
 _LIST_GOES_ON = regex.compile(r"\s(?:and|or|&)\s|,\s(?:and\s)?(?:the\s)?[A-Z]")
 _COINED_AFTER = regex.compile(rf"[^.;()]{{0,80}}?,\s(?:namely|called|dubbed)\s(?P<coined>{_NAME_TOKEN})(?=[\s,;:)]|\.\s|\.$|$)")
@@ -593,6 +605,17 @@ def scans() -> tuple[Scan, ...]:
 # ``analyze``): (sentence, ((value or name, evidence text), ...)) in order; counter-examples give no row.
 EXAMPLES = (
     ("First, introducing an Opinion QA dataset; second, a Large Model benchmark.", (("Opinion QA", "Opinion QA"),)),
+    # introduced resources: coordinated adjectives, 'referred to as', a quoted name after the noun, a coined name a
+    # colon spells out (the coined name, not its long form)
+    ("We introduce Karrierewege, a comprehensive, publicly available dataset, and a novel dataset “HateImgPrompts”.",
+     (("Karrierewege", "Karrierewege"), ("HateImgPrompts", "HateImgPrompts"))),
+    ("We present a new comprehensive dataset referred to as AHB-F which features real-world scenarios.", (("AHB-F", "AHB-F"),)),
+    ("In this paper, we introduce BuDDIE: Business Document Dataset for Information Extraction, the first of its kind.",
+     (("BuDDIE", "BuDDIE"),)),
+    # a name led by a digit and a capitalized word; list items of plain capitalized words, not a task's head
+    ("We gain 10.4 points on the 2WikiMQA dataset.", (("2WikiMQA", "2WikiMQA"),)),
+    ("We construct two new datasets: JAMA Clinical Challenge and Medbullets.",
+     (("JAMA Clinical Challenge", "JAMA Clinical Challenge"), ("Medbullets", "Medbullets"))),
     # a numbered task or a challenge named by title-case words (not a sentence's first word: 'For Shared Task 1')
     ("We present our approach for GenAI Detection Task 2 and the Academic Essay Authenticity Challenge.",
      (("GenAI Detection Task 2", "GenAI Detection Task 2"),
@@ -795,7 +818,8 @@ def find(doc: Document) -> Iterator[Claim]:
         if m["name"] not in kinds_of_data():
             yield from emit(m.start("name"), m.end("name"), "dataset.context")
     for m in doc.finditer(_SUCH_AS, within=DATA_NOUN_GATE):
-        items = list(_ITEM.finditer(doc.norm, m.start("items"), m.end("items")))
+        # (no end bound: an item's lookahead reads the separator after the last one)
+        items = list(takewhile(lambda item: item.end() <= m.end("items"), _ITEM.finditer(doc.norm, m.start("items"))))
         if items and _CLAUSE_VERB.match(doc.norm, m.end("items")) and doc.norm[items[-1].start() - 2:items[-1].start()] == ", ":
             items.pop()  # 'Across four MIS benchmarks, FLoMo-Net achieves', 'two datasets, TN3K and DDTI, SSMT-Net sets': a subject
         for item in items:
