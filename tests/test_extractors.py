@@ -473,6 +473,14 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We test two models (GreTa and PhilTa). PhilTa achieves the best results.", None, None),  # one of those compared
     ("Experiments show that RCIG achieves a 108% improvement. On ImageNet, RCIG is best.", None, "RCIG"),  # a bare
     # comma coordinates nothing
+    # a paper that names no method but makes data: the first dataset it says it made (SPEC section 3); not a dataset a
+    # sentence only uses, nor a kind of data it collected, nor an overview of others' datasets
+    ("To address these challenges, we construct two new datasets: JAMA Clinical Challenge and Medbullets.",
+     "Benchmarking Large Language Models on Answering Challenging Medical Questions", "JAMA Clinical Challenge"),
+    ("We curated WikiPII, an automatically labeled dataset of Wikipedia biography pages.", None, "WikiPII"),
+    ("We propose a new loss and evaluate it on the ImageNet dataset.", None, None),
+    ("To benchmark our method we collected a large DIA-MS dataset of wheat.", None, None),
+    ("We also present an overview of the most important NLIDB datasets.", None, None),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method

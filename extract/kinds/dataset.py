@@ -39,7 +39,7 @@ generic phrases (``six benchmark datasets``) have no name-shaped token and are n
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from functools import cache
 from itertools import takewhile
 
@@ -203,7 +203,10 @@ _APPOSITION = rf"(?:{_APPOSITIVE_MARK}|\s?,|\s?:\s?|\s)"
 
 _INTRODUCED = regex.compile(
     rf"""\b(?i:introduc|present|propos|releas|construct|collect|build|buil|curat|creat|contribut)\w{{0,4}}\s
-        (?: (?:the\s|a\s|an\s)?(?:[\w-]{{1,20}}\s){{0,4}}?{_DATA_NOUN}[^.;()]{{0,80}}?\((?P<acr>{_NAME_TOKEN})\)
+        # (not across a second verb: 'a novel Chinese nursing dataset and implement incremental pre-training (IPT)')
+        (?: (?:the\s|a\s|an\s)?(?:[\w-]{{1,20}}\s){{0,4}}?{_DATA_NOUN}
+            (?:(?!\band\s(?:we\s)?(?i:implement|appl|us|employ|propos|introduc|develop|design|train|fine-tun|conduct|perform|evaluat|leverag|adopt)\w{{0,4}}\s)[^.;()]){{0,80}}?
+            \((?P<acr>{_NAME_TOKEN})\)
           | [*\\{{}}a-z‘“"'`]{{0,12}}?(?P<name>(?-i:(?<![a-z])[a-z]{{1,5}}[A-Z][\w-]{{2,30}})|{_NAME_TOKEN}|(?-i:[A-Z][a-z]{{3,25}}(?=[’”"'`‘]?,\s)))[*}}’”"'`‘]{{0,2}}(?:\s\([^()]{{1,60}}\))?   # 'APTY (Atomic Paraphrase TYpes),'
             {_APPOSITION}   # 'PureForest:', 'Design2Code – the first', 'CausalGraph2LLM , a' ('Annolexical, the first': a plain word only before a comma)
             # words before the data noun, quoted ones too ('BEARCUBS, a “small but mighty” benchmark'; a quoted name: '‘SELECT‘, a benchmark')
@@ -757,6 +760,39 @@ COUNTER_EXAMPLES = (
 )
 
 _INTRODUCED_HERE = ending_here(regex.compile(r"\b(?i:introduc|present|propos|develop|build|design|releas)\w{0,4}\s(?:(?i:the|our)\s)?$"))
+
+
+# the paper making a resource: a proposing or making verb (with its subject 'we' or 'this paper/work', or as a
+# participle after 'by'), then no preposition that would make the name something used ('we propose a method evaluated
+# on X'), up to the name
+_MADE_HERE = regex.compile(r"""\b(?:(?i:we|this\s(?:paper|work|study))\s(?:\w{2,12}\s)?|(?i:by)\s)
+    (?i:introduc|present|propos|construct|creat|build|buil|releas|collect|curat|develop|contribut)\w{0,4}\b
+    (?:(?!\b(?:on|of|about|from|using|with|across|over|against|than|via|for|in|into)\b)[^.;!?]){0,90}$""", regex.VERBOSE)
+_KIND_OF_DATA_BEFORE = regex.compile(r"\b(?i:an?)\s(?:[\w-]{1,20}\s){0,2}$")
+_MADE_RULES = frozenset({"dataset.introduced", "dataset.named", "dataset.titled", "dataset.list", "dataset.context"})
+
+
+def own_resource(doc: Document, found: Sequence[Claim]) -> str | None:
+    """The first dataset the abstract says it made (``we introduce X, a ... dataset``, ``we construct two new datasets:
+    A and B``), for a paper that names no method: SPEC section 3 gives a paper that introduces only a benchmark or a
+    dataset that name as its method. None when no mention follows a verb of making in its sentence.
+
+    >>> doc = Document("Therefore we present a new comprehensive dataset referred to as AHB-F which features scenes.")
+    >>> own_resource(doc, list(find(doc)))
+    'AHB-F'
+    >>> doc = Document("We propose a new loss and evaluate it on the ImageNet dataset.")
+    >>> own_resource(doc, list(find(doc))) is None
+    True
+    """
+    for claim in sorted(found, key=lambda c: c.start):
+        if claim.kind != "dataset" or claim.rule not in _MADE_RULES:
+            continue
+        start, _ = doc.sentence_of(claim.start)
+        if claim.rule == "dataset.context" and _KIND_OF_DATA_BEFORE.search(doc.norm, start, claim.start):
+            continue  # 'we collected a large DIA-MS dataset': a kind of data, described
+        if _MADE_HERE.search(doc.norm, start, claim.start):
+            return claim.name
+    return None
 
 
 def _defined_as_artifact(doc: Document, name: str) -> bool:
