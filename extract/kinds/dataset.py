@@ -63,10 +63,10 @@ _NAME_TOKEN = (r"(?:(?:[A-Z][A-Za-z]{0,30}(?:[A-Z0-9\-][\w\-+]{0,30}(?:\.\d{1,3}
 # In lists and after "on": also lower-case-led names with a capital or digit (``robust-kbench`` is
 # not; ``mMARCO`` is) and plain capitalized words followed by a number (``Mip-NeRF 360``).
 # A name token may go on with one or two plain capitalized words up to the list's next separator ('datasets: JAMA
-# Clinical Challenge and Medbullets', 'USyd Campus, Oxford Robot-Car'); not with a coined one, which is the next item
+# Clinical Challenge and Medbullets', 'USyd Campus, Oxford Robot-Car', 'IU X-Ray and MIMIC-CXR'); not with a coined one, which is the next item
 # of a comma-less list, nor with a task's head ('two tasks: Event-type Classification and ...' names no data).
 _TASK_HEADS = r"(?:Classification|Detection|Recognition|Generation|Segmentation|Prediction|Analysis|Translation|Summarization|Retrieval|Answering|Extraction|Tracking|Estimation|Parsing|Tagging)"
-_LIST_ITEM = (rf"(?:{_NAME_TOKEN}(?:\s\d{{1,4}}|(?:\s(?!{_TASK_HEADS}\b)[A-Z][a-z]{{1,20}}(?![\w-])){{1,2}}(?=,|\sand\s|\sor\s))?"
+_LIST_ITEM = (rf"(?:{_NAME_TOKEN}(?:\s\d{{1,4}}|(?:\s(?!{_TASK_HEADS}\b)[A-Z](?:[a-z]{{1,20}}|[a-z]{{0,20}}-[A-Z][a-z]{{1,20}})(?![\w-])){{1,2}}(?=,|\sand\s|\sor\s))?"
               rf"|[A-Z][a-z]{{2,20}}(?:\s[A-Z][\w-]{{1,20}}){{0,2}})")
 
 # Words that look like names at the start of a sentence or in titles but are not datasets.
@@ -167,7 +167,7 @@ _LOWER_LED = regex.compile(
 )
 
 _SUCH_AS = regex.compile(
-    rf"""\b{_DATA_NOUN}(?:[^.;]{{0,30}}?\b(?:such\sas|including|like|e\.g\.,?|namely|i\.e\.,?)\s   # 'benchmarks such as A, B'
+    rf"""\b{_DATA_NOUN}(?:[^.;]{{0,30}}?\b(?:such\sas|including|like|e\.g\.,?|namely,?|i\.e\.,?)\s   # 'benchmarks such as A, B'
                       | \s?(?:[:(]|,(?=\s[A-Z]))\s?)                                     # 'benchmarks: A, B', 'datasets (A, B)', 'two benchmarks, A and B' 
         (?P<items>{_LIST_ITEM}(?:(?:,\s(?:and\s)?|\sand\s|\sor\s){_LIST_ITEM}){{0,8}})""",
     regex.VERBOSE,
@@ -190,9 +190,9 @@ def is_subject(doc: Document, end: int) -> bool:
 # G-Ref', 'PAR benchmarks such as PA100K RAP and PETA', 'datasets (CIFAR-10 CIFAR-100 Imagenette and ImageNet)') or right
 # after them ('on CUB SUN and AwA2 datasets'); every item coined, so a sentence's words never join one
 _BARE_TOKEN = rf"(?<![\w-]){_NAME_TOKEN}(?![\w-])"
-_BARE_RUN = rf"(?P<items>{_BARE_TOKEN}(?:\s{_BARE_TOKEN}){{1,6}}\s(?:and|&)\s{_BARE_TOKEN}(?:\sv\d[\w.]{{0,5}})?)"  # 'UDIVA v0.5'
+_BARE_RUN = rf"(?P<items>{_BARE_TOKEN}(?:\s{_BARE_TOKEN}){{1,6}}\s(?:and|&)\s(?:the\s)?{_BARE_TOKEN}(?:\sv\d[\w.]{{0,5}})?)"  # 'UDIVA v0.5'
 _BARE_LISTS = (
-    regex.compile(rf"\b{_DATA_NOUN}(?:\s(?:such\sas|like|including|namely|i\.e\.))?\s(?:[(]|[-–—]\s)?{_BARE_RUN}(?=[\s.;:)]|$)(?!\s[A-Z(])"),  # not 'FGVC Aircrafts'
+    regex.compile(rf"\b{_DATA_NOUN}(?:\s(?:such\sas|like|including|namely|i\.e\.|which\sinclude))?\s(?:[(]|[-–—]\s)?{_BARE_RUN}(?=[\s.;:)]|$)(?!\s[A-Z(])"),  # not 'FGVC Aircrafts'
     regex.compile(rf"\b(?:on|across|using|with|from)\s(?:the\s)?{_BARE_RUN}\s{_DATA_NOUN}\b"),
 )
 _BARE_ITEM = regex.compile(rf"{_BARE_TOKEN}(?:\sv\d[\w.]{{0,5}}(?=[\s.;:)]|$))?")
@@ -295,9 +295,10 @@ _COINED_AFTER = regex.compile(rf"[^.;()]{{0,80}}?,\s(?:namely|called|dubbed)\s(?
 # _TITLED): one of those nouns in any casing. Cheap for the batch prefilter: each of them is evaluated only on
 # the abstracts it lets through (Hints.can_match's ``within``), in the module gate and in ``find``.
 DATA_NOUN_GATE = regex.compile(rf"(?i:{_DATA_NOUN}|data\s?sets?|test\ssets?|challenge\ssets?|databases?)")  # + _TITLED's heads
-# "the FinCausal 2025 shared competition", "the RIRAG shared task", "SemEval-2025 Task 3"
+# "the FinCausal 2025 shared competition", "the RIRAG shared task", "SemEval-2025 Task 3", "our system for CoMeDi Shared Task"
 _TASK = regex.compile(
-    rf"""(?=[A-Z])(?<![\w-])(?P<name>{_NAME_TOKEN})(?:\s\d{{4}})?\s(?:shared\s(?:task|competition|challenge)|challenge\b|competition\b)""",
+    rf"""(?=[A-Z])(?<![\w-])(?P<name>{_NAME_TOKEN})(?:(?:\s\d{{4}})?\s(?:shared\s(?:task|competition|challenge)|challenge\b|competition\b)
+                                                |\sShared\sTask\b)  # with a year, a capitalized 'Shared Task' is _TASK_TITLED's: 'SIGMORPHON 2021'""",
     regex.VERBOSE,
 )
 # a numbered task of a named series: "SemEval-2025 Task 11", "SIGMORPHON 2021 Shared Task 2", "DAIGenC Task 1"
@@ -615,6 +616,11 @@ EXAMPLES = (
     ("We present a new comprehensive dataset referred to as AHB-F which features real-world scenarios.", (("AHB-F", "AHB-F"),)),
     ("In this paper, we introduce BuDDIE: Business Document Dataset for Information Extraction, the first of its kind.",
      (("BuDDIE", "BuDDIE"),)),
+    # a capitalized 'Shared Task' after a name; a comma-less list (one venue's abstracts) before the other scans
+    ("This paper presents results of our system for CoMeDi Shared Task, focusing on Subtask 2.", (("CoMeDi", "CoMeDi"),)),
+    ("Experiments on LLVIP FLIR M3FD VEDAI and KAIST benchmark datasets verify it",
+     (("LLVIP", "LLVIP"), ("FLIR", "FLIR"), ("M3FD", "M3FD"), ("VEDAI", "VEDAI"), ("KAIST", "KAIST"))),
+    ("Results on two datasets, namely, IU X-Ray and MIMIC-CXR, are good.", (("IU X-Ray", "IU X-Ray"), ("MIMIC-CXR", "MIMIC-CXR"))),
     # a name led by a digit and a capitalized word; list items of plain capitalized words, not a task's head
     ("We gain 10.4 points on the 2WikiMQA dataset.", (("2WikiMQA", "2WikiMQA"),)),
     ("We construct two new datasets: JAMA Clinical Challenge and Medbullets.",
@@ -838,6 +844,12 @@ def find(doc: Document) -> Iterator[Claim]:
     for m in doc.finditer(_TOKEN, within=_folded_gate()):
         if not m[0].isupper() and m[0].replace("-", "").lower() in folded:  # 'AQUA' is an acronym, not AQuA
             yield from emit(m.start(), m.end(), "dataset.vocab")
+    if "," not in doc.norm:  # a text stripped of its commas (one venue's): a list stands apart by spaces, beside a data noun
+        # (before the other scans: 'on LLVIP FLIR M3FD VEDAI and KAIST benchmark datasets' is five names, not 'FLIR M3FD VEDAI')
+        for pattern in _BARE_LISTS:
+            for m in doc.finditer(pattern, within=DATA_NOUN_GATE):
+                for item in _BARE_ITEM.finditer(doc.norm, m.start("items"), m.end("items")):
+                    yield from emit(item.start(), item.end(), "dataset.list")
     for m in doc.finditer(_CONTEXT, within=DATA_NOUN_GATE):
         if m["acr"] and (word := _NAME_BEFORE.search(doc.before(m.start(), 30))) and word["word"] not in _NOT_NAMES:
             continue  # 'Microsoft Research Video-to-Text (MSR-VTT) dataset': the name is longer (_TITLED, the acronym)
@@ -860,11 +872,6 @@ def find(doc: Document) -> Iterator[Claim]:
             items.pop()  # 'Across four MIS benchmarks, FLoMo-Net achieves', 'two datasets, TN3K and DDTI, SSMT-Net sets': a subject
         for item in items:
             yield from emit(item.start(), item.end(), "dataset.list")
-    if "," not in doc.norm:  # a text stripped of its commas (one venue's): a list stands apart by spaces, beside a data noun
-        for pattern in _BARE_LISTS:
-            for m in doc.finditer(pattern, within=DATA_NOUN_GATE):
-                for item in _BARE_ITEM.finditer(doc.norm, m.start("items"), m.end("items")):
-                    yield from emit(item.start(), item.end(), "dataset.list")
     for m in doc.finditer(_INTRODUCED, within=DATA_NOUN_GATE):
         group = "acr" if m["acr"] else "name"
         yield from emit(m.start(group), m.end(group), "dataset.introduced")
