@@ -279,6 +279,8 @@ def _open_count(doc: Document, m: Mention) -> Claim | None:
 # What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
 # ``analyze``): (sentence, ((value or name, evidence text), ...)) in order; counter-examples give no row.
 EXAMPLES = (
+    # a fraction counts nothing unless a plural noun follows it
+    ("It reaches high consistency scores (0.612 post-level, 0.801 timeline-level) on 20 posts.", ((20.0, "20"),)),
     # a part of a whole: both count, whatever the plural ('six of eight tests')
     ("It outperforms the labels in six of eight tests.", ((6.0, "six"), (8.0, "eight"))),
     # the key parts of a benchmark are its categories ('key', 'major' mark a method's own parts elsewhere)
@@ -479,6 +481,9 @@ def _part_of_total(doc: Document, m: Mention) -> str | None:
     return None
 
 
+_PLURAL_NEXT = regex.compile(r"\s[a-z][a-z]{1,25}s\b")  # the word after a number is a plural noun
+
+
 def find(doc: Document) -> Iterator[Claim]:
     """Count claims: a number followed by a counted noun phrase; durations and sizes of data."""
     for m in doc.mentions:
@@ -497,6 +502,9 @@ def find(doc: Document) -> Iterator[Claim]:
             continue
         if m.signed or m.value == 0:
             continue  # '+22' is a difference, never a count; nor is '000 robots' (the tail of '100, 000')
+        if m.magnitude is None and not float(m.value).is_integer() and not _PLURAL_NEXT.match(doc.norm, m.end):
+            continue  # '(0.612 post-level, 0.801 timeline-level)', '0.71 Example-F1': a fraction counts nothing (no gold
+            # count is one) unless a plural noun follows ('~3.7 kilometers')
         np = _noun_phrase().search(after)
         if (np is None and (" and " in after or " or " in after)
                 and (np := _noun_phrase(coordinated=True).search(after)) and not _DATA_PLURAL.search(np[0])):

@@ -118,6 +118,13 @@ how often each shape recurs rather than read one sentence at a time. It also wri
 
     rest = sorted(set(range(n_lines)) - set(study + sealed + fresh + study2 + ... + study16))
     names = sorted(random.Random(NAMES_SEED).sample(rest, 200))
+
+A nineteenth draw (session 20, ``names2025b.jsonl``): 200 more lines, seed 2043, the same way, annotated like
+names2025 (method and dataset names only) in the session's middle and scored blind at its end, to measure that
+session's name rules on text they were not written against. It also writes ``OUTDIR/names2.jsonl``:
+
+    rest = sorted(set(range(n_lines)) - set(study + sealed + fresh + study2 + ... + study16 + names))
+    names2 = sorted(random.Random(NAMES2_SEED).sample(rest, 200))
 """
 
 from __future__ import annotations
@@ -163,6 +170,8 @@ STUDY16_SEED = 2041
 STUDY16_SIZE = 100
 NAMES_SEED = 2042
 NAMES_SIZE = 200
+NAMES2_SEED = 2043
+NAMES2_SIZE = 200
 
 
 def draw(n_lines: int) -> tuple[list[int], list[int]]:
@@ -178,7 +187,8 @@ LATER = ((FRESH_SEED, FRESH_SIZE), (STUDY2_SEED, STUDY2_SIZE), (STUDY3_SEED, STU
          (STUDY8_SEED, STUDY8_SIZE), (STUDY9_SEED, STUDY9_SIZE), (STUDY10_SEED, STUDY10_SIZE),
          (STUDY11_SEED, STUDY11_SIZE), (STUDY12_SEED, STUDY12_SIZE),
          (STUDY13_SEED, STUDY13_SIZE), (STUDY14_SEED, STUDY14_SIZE),
-         (STUDY15_SEED, STUDY15_SIZE), (STUDY16_SEED, STUDY16_SIZE), (NAMES_SEED, NAMES_SIZE))
+         (STUDY15_SEED, STUDY15_SIZE), (STUDY16_SEED, STUDY16_SIZE), (NAMES_SEED, NAMES_SIZE),
+         (NAMES2_SEED, NAMES2_SIZE))
 
 
 def later_draws(n_lines: int) -> list[list[int]]:
@@ -277,11 +287,16 @@ def draw_names(n_lines: int) -> list[int]:
     return later_draws(n_lines)[16]
 
 
+def draw_names2(n_lines: int) -> list[int]:
+    """The nineteenth draw (names2025b: method and dataset names only)."""
+    return later_draws(n_lines)[17]
+
+
 def main(pool: str, out: str) -> None:
     lines = Path(pool).read_text(encoding="utf-8").splitlines()
     study, sealed = draw(len(lines))
     names = ("fresh", "study2", "study3", "study4", "study5", "study6", "study7", "study8", "study9", "study10",
-             "study11", "study12", "study13", "study14", "study15", "study16", "names")
+             "study11", "study12", "study13", "study14", "study15", "study16", "names", "names2")
     Path(out).mkdir(parents=True, exist_ok=True)
     for name, picked in (("study", study), ("sealed", sealed), *zip(names, later_draws(len(lines)))):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
