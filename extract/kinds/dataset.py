@@ -229,7 +229,7 @@ _NAMED = (
     # ('a new comprehensive dataset referred to as AHB-F'); a quoted name right after the noun: 'a novel dataset
     # “HateImgPrompts”' (the quotes close right after the name)
     regex.compile(rf"""(?=[bcdeklst])\b{_DATA_NOUN}(?:,?\s(?:called|named|dubbed|termed|coined|entitled|referred\sto\sas|known\sas)\s(?:it\s)?
-                      |\s(?=[A-Z][\w-]{{0,30}}[A-Z0-9])|\s?:\s(?=[A-Z][\w-]{{0,30}}[A-Z0-9][\w-]{{0,30}}(?:[.,;]|$))
+                      |\s(?=\*{{0,2}}[A-Z][\w-]{{0,30}}[A-Z0-9])|\s?:\s(?=[A-Z][\w-]{{0,30}}[A-Z0-9][\w-]{{0,30}}(?:[.,;]|$))
                       |\s(?=[“"][A-Z][\w-]{{1,40}}[”"]))
                       [*\\{{}}a-z“"]{{0,12}}?(?P<name>{_NAME_TOKEN})(?!\s{_DATA_NOUN})[”"]?{_NAMED_END}""",
                   regex.VERBOSE),
@@ -400,7 +400,10 @@ _NEXT_ITEM = regex.compile(
     (?:,\s(?:and|or)\s(?:the\s)?
       | \s(?:and|or|&)\s(?:the\s)?
       | ,\s(?=(?:{_NAME_TOKEN})(?:,\s|\s(?:and|or)\s|\s(?:data\s?sets?|benchmarks?)\b)))   # a bare comma: the list goes on
-    (?P<name>(?!\S*--){_NAME_TOKEN})   # 'PANDA--demonstrate': a dash, not a name
+    # 'PANDA--demonstrate': a dash, not a name; a plain capitalized word right before a plural data noun ('the nuScenes and
+    # Waymo datasets', as _PREVIOUS_PLAIN takes 'the Waymo and nuScenes datasets'; not corpora, where plain words are
+    # sources: 'RAG with PubMed and Wikipedia corpora')
+    (?P<name>(?!\S*--)(?:{_NAME_TOKEN}|[A-Z][a-z]{{2,20}}(?=\s(?:data\s?sets|benchmarks)\b)))
     (?![\w-]|\s[A-Z0-9])(?=[\s,;:)]|\.\s|\.$|$)""",
     regex.VERBOSE,
 )
@@ -616,6 +619,9 @@ EXAMPLES = (
     ("We present a new comprehensive dataset referred to as AHB-F which features real-world scenarios.", (("AHB-F", "AHB-F"),)),
     ("In this paper, we introduce BuDDIE: Business Document Dataset for Information Extraction, the first of its kind.",
      (("BuDDIE", "BuDDIE"),)),
+    # a plain capitalized word after a found name and 'and', right before a plural data noun; a name in bold after 'dataset'
+    ("Experiments on the KITTI and Waymo datasets and on PubMed and Wikipedia corpora.", (("KITTI", "KITTI"), ("Waymo", "Waymo"))),
+    ("This dataset **CLERC** (Case Law Evaluation and Retrieval Corpus), is constructed for training.", (("CLERC", "CLERC"),)),
     # a capitalized 'Shared Task' after a name; a comma-less list (one venue's abstracts) before the other scans
     ("This paper presents results of our system for CoMeDi Shared Task, focusing on Subtask 2.", (("CoMeDi", "CoMeDi"),)),
     ("Experiments on LLVIP FLIR M3FD VEDAI and KAIST benchmark datasets verify it",
@@ -884,8 +890,10 @@ def find(doc: Document) -> Iterator[Claim]:
         yield from emit(start, end, "dataset.acronym")
     for m in doc.finditer(_TITLED, within=DATA_NOUN_GATE):
         group = "acr" if m["acr"] else "name"
-        if group == "name" and doc.norm[m.start() - 2:m.start()] == " (" and any(e == m.start() - 2 for _, e in taken):
-            continue  # 'a dataset named MDMD (Misogyny Detection Meme Dataset)': the found name spelled out
+        if group == "name" and doc.norm[m.start() - 2:m.start()] == " (" and any(
+                e == len(doc.norm[:m.start() - 2].rstrip("*")) for _, e in taken):
+            continue  # 'a dataset named MDMD (Misogyny Detection Meme Dataset)', 'This dataset **CLERC** (Case Law Evaluation
+            # and Retrieval Corpus)': the found name spelled out
         if group == "name" and (coined := (None if _LIST_GOES_ON.match(doc.norm, m.end())
                                            else _COINED_BESIDE.search(doc.norm, max(0, m.start() - 40), m.start()))
                                 or _COINED_AFTER.match(doc.norm, m.end())):
