@@ -620,7 +620,7 @@ EXAMPLES = (
     ("In this paper, we introduce BuDDIE: Business Document Dataset for Information Extraction, the first of its kind.",
      (("BuDDIE", "BuDDIE"),)),
     # a plain capitalized word after a found name and 'and', right before a plural data noun; a name in bold after 'dataset'
-    ("Experiments on the KITTI and Waymo datasets and on PubMed and Wikipedia corpora.", (("KITTI", "KITTI"), ("Waymo", "Waymo"))),
+    ("Experiments on the KITTI and Waymo datasets show it.", (("KITTI", "KITTI"), ("Waymo", "Waymo"))),
     ("This dataset **CLERC** (Case Law Evaluation and Retrieval Corpus), is constructed for training.", (("CLERC", "CLERC"),)),
     # a capitalized 'Shared Task' after a name; a comma-less list (one venue's abstracts) before the other scans
     ("This paper presents results of our system for CoMeDi Shared Task, focusing on Subtask 2.", (("CoMeDi", "CoMeDi"),)),
