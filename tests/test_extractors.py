@@ -481,6 +481,11 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We propose a new loss and evaluate it on the ImageNet dataset.", None, None),
     ("To benchmark our method we collected a large DIA-MS dataset of wheat.", None, None),
     ("We also present an overview of the most important NLIDB datasets.", None, None),
+    # a proposed name that goes on from a model family's name is the paper's own; a variant or a participle is not
+    ("Motivated by the observation, we propose LoRA-drop. Concretely, LoRA-drop evaluates the importance of LoRA.", None,
+     "LoRA-drop"),
+    ("To mitigate the cost, we introduce StableMDS, a novel gradient descent-based method.", None, "StableMDS"),
+    ("We propose RoBERTa-large, fine-tuned on our data.", None, None),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method

@@ -265,8 +265,29 @@ def _ok(name: str, *, proposed: bool = False) -> bool:
     prefix with a capitalized word after a hyphen ('ViT-Pro: ...', 'we propose LLaVA-Med', 'R-CNN'): it
     names the paper's own model; elsewhere ('an acronym after our') 'LLaMA-Adapter' may be a baseline."""
     return (name not in _NOT_METHOD
-            and not (MODEL_PREFIX.match(name) and not (proposed and (_BUILT_ON_MODEL.search(name) or LETTER_THEN_COINED.match(name))))
+            and not (MODEL_PREFIX.match(name) and not (proposed and (_BUILT_ON_MODEL.search(name) or LETTER_THEN_COINED.match(name)
+                                                                     or _extends_family(name))))
             and not _DESCRIPTIVE.search(name) and not _PLURAL_ACRONYM.match(name))
+
+
+# the words after a family's name and a hyphen that make a variant of it, not a new name ('RoBERTa-large', 'Llama-chat')
+_VARIANTS = frozenset("large base small tiny mini medium chat instruct xl xxl lite pro plus ultra turbo preview vision".split())
+
+
+def _extends_family(name: str) -> bool:
+    """Whether a proposed name goes on from a model family's name with a glued capitalized part or a hyphenated word
+    that is no variant of the family: the paper's own ('we introduce StableMDS', 'we propose LoRA-drop').
+
+    >>> [_extends_family(n) for n in ("StableMDS", "LoRA-drop", "QwenLong", "RoBERTa-large", "GPT-generated", "BERT", "GPT-4o")]
+    [True, True, True, False, False, False, False]
+    """
+    family = MODEL_PREFIX.match(name)
+    rest = name[family.end():] if family else ""
+    if rest[:1].isupper():
+        return rest.isalpha() and len(rest) >= 2
+    word = rest[1:]
+    return (rest[:1] == "-" and word.isalpha() and word.islower() and len(word) >= 3 and word not in _VARIANTS
+            and not word.endswith(("ed", "ing")))  # 'GPT-generated', 'BERT-fused': a participle describes
 
 
 def _found(doc: Document, m: regex.Match) -> tuple[str, bool] | None:
