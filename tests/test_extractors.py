@@ -486,6 +486,11 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "LoRA-drop"),
     ("To mitigate the cost, we introduce StableMDS, a novel gradient descent-based method.", None, "StableMDS"),
     ("We propose RoBERTa-large, fine-tuned on our data.", None, None),
+    # a title's prefix that spells a name out before its acronym; not one word before a longer name
+    ("We propose a novel self-supervised learning model for creativity scoring.",
+     "Representation-to-Creativity (R2C): Automated Holistic Scoring Model for Essay Creativity", "R2C"),
+    ("We detect fake news about future technology.", "F2 (FutureFiction): Detection of Fake News on Futuristic Technology",
+     None),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method

@@ -857,6 +857,11 @@ def _ok_title(name: str) -> bool:
     return (name.isupper() and name.isalpha() and len(name) >= 4) or bool(_CAPITALIZED_WORD.match(name, family.end()))
 
 
+# a title's prefix that spells a name out and gives its acronym in parentheses: the acronym names the method
+# (longer than the acronym: 'F2 (FutureFiction)' spells nothing out)
+_TITLE_LONG_ACRONYM = regex.compile(rf"^(?P<long>[A-Z][^():]{{2,80}}?)\s?\((?P<acr>{_COINED})\)$")
+
+
 def _title_name(title: str) -> str | None:
     """The title's prefix before ':' (or ' - ') when it is a name, not a phrase (SPEC section 3).
 
@@ -871,6 +876,9 @@ def _title_name(title: str) -> str | None:
     if m is None:
         return None
     prefix = m["prefix"].strip()
+    if ((spelled := _TITLE_LONG_ACRONYM.match(prefix)) is not None and len(spelled["long"]) > len(spelled["acr"]) + 2
+            and _ok(spelled["acr"], proposed=True)):
+        return spelled["acr"]  # "Self-Taught Optimizer (STOP): ...", "Representation-to-Creativity (R2C): ..."
     if "@" in prefix and (len(prefix.split()) <= 4 or len(prefix.split("@")[0].split()) == 1 and len(prefix.split()) <= 10
                           and _YEAR_END.search(prefix) and " at " not in prefix):
         return prefix  # a shared-task team: "NLP_goats@DravidianLangTech 2025", "byteSizedLLM@NLU of Devanagari Script Languages 2025"
