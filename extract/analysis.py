@@ -44,11 +44,13 @@ class Result:
         return [{name: getattr(c, name) for name in FIELDS} for c in self.claims]
 
 
-_NOT_ALNUM = regex.compile(r"[^a-z0-9]")
+# what one name's key keeps: letters, digits and '+', which makes another dataset ('RefCOCO' and 'RefCOCO+', 'ASAP' and
+# 'ASAP++' are two rows), where case, spaces and other punctuation are only spelling ('Ego4D', 'Ego-4D')
+_NOT_KEY = regex.compile(r"[^a-z0-9+]")
 
 
 def _fold(name: str) -> str:
-    return _NOT_ALNUM.sub("", name.lower())
+    return _NOT_KEY.sub("", name.lower())
 
 
 @cache

@@ -505,3 +505,11 @@ def test_the_own_method_as_a_subject_is_no_dataset() -> None:
     result = analyze(text, title="DT-LSD: Dense Line Segment Detection")
     assert result.method == "DT-LSD"
     assert [c.name for c in result.claims if c.kind == "dataset"] == ["Wireframe"]
+
+
+def test_a_plus_makes_another_dataset_row() -> None:
+    """One row per distinct name, where a '+' makes another dataset and case, spaces and hyphens are only spelling."""
+    text = ("We evaluate on three benchmark datasets, RefCOCO, RefCOCO+ and RefCOCOg, gaining +3.2% on RefCOCO+ and "
+            "on Ego4D; Ego-4D is large.")
+    names = [c.name for c in analyze(text).claims if c.kind == "dataset"]
+    assert names == ["RefCOCO", "RefCOCO+", "RefCOCOg", "Ego4D"]

@@ -67,7 +67,7 @@ _NAME_TOKEN = (r"(?:(?:[A-Z][A-Za-z]{0,30}(?:[A-Z0-9\-][\w\-+]{0,30}(?:\.\d{1,3}
 # of a comma-less list, nor with a task's head ('two tasks: Event-type Classification and ...' names no data).
 _TASK_HEADS = r"(?:Classification|Detection|Recognition|Generation|Segmentation|Prediction|Analysis|Translation|Summarization|Retrieval|Answering|Extraction|Tracking|Estimation|Parsing|Tagging)"
 _LIST_ITEM = (rf"(?:{_NAME_TOKEN}(?:\s\d{{1,4}}|(?:\s(?!{_TASK_HEADS}\b)[A-Z](?:[a-z]{{1,20}}|[a-z]{{0,20}}-[A-Z][a-z]{{1,20}})(?![\w-])){{1,2}}(?=,|\sand\s|\sor\s))?"
-              rf"|[A-Z][a-z]{{2,20}}(?:\s[A-Z][\w-]{{1,20}}){{0,2}})")
+              rf"|[A-Z][a-z]{{2,20}}(?:\s[A-Z][\w-]{{1,20}}){{0,2}})(?![\w+])")  # whole: 'ASAP++', not its 'ASAP'
 
 # Words that look like names at the start of a sentence or in titles but are not datasets.
 _NOT_NAMES = frozenset("""
@@ -443,7 +443,7 @@ _TOKEN = regex.compile(r"(?<![\w\-./])[A-Z][\w+]{0,40}(?:-[\w+]{1,30}){0,5}(?![\
 @cache
 def _vocab() -> regex.Pattern[str]:
     """The listed names as written (a hyphen or space inside may be written either way or left out)."""
-    return regex.compile(rf"(?<![\w\-./])(?P<name>{alternation(dataset_names(), loose_joins=True)})(?![\w\-]|\.\d)")
+    return regex.compile(rf"(?<![\w\-./])(?P<name>{alternation(dataset_names(), loose_joins=True)})(?![\w\-+]|\.\d)")
 
 
 @cache
@@ -457,7 +457,7 @@ def _vocab_by_first() -> tuple[re.Pattern[str], dict[str, regex.Pattern[str]]]:
     names = dataset_names()
     firsts = sorted({n[0] for n in names})
     by_first = {c: regex.compile(rf"(?<![\w\-./])(?P<name>{alternation(tuple(n for n in names if n[0] == c), loose_joins=True)})"
-                                 r"(?![\w\-]|\.\d)") for c in firsts}
+                                 r"(?![\w\-+]|\.\d)") for c in firsts}  # not 'RefCOCO' of 'RefCOCO+'
     return re.compile(rf"[{''.join(re.escape(c) for c in firsts)}](?<![A-Za-z0-9_\-./].)"), by_first
 
 
@@ -619,6 +619,9 @@ EXAMPLES = (
     ("We present a new comprehensive dataset referred to as AHB-F which features real-world scenarios.", (("AHB-F", "AHB-F"),)),
     ("In this paper, we introduce BuDDIE: Business Document Dataset for Information Extraction, the first of its kind.",
      (("BuDDIE", "BuDDIE"),)),
+    # a '+' makes another dataset, in the vocabulary's matches and in lists ('RefCOCO' and 'RefCOCO+', 'ASAP' and 'ASAP++')
+    ("We test on benchmark datasets, including ASAP, ASAP++, and Feedback Prize, and on RefCOCO+.",
+     (("ASAP", "ASAP"), ("ASAP++", "ASAP++"), ("Feedback Prize", "Feedback Prize"), ("RefCOCO+", "RefCOCO+"))),
     # a plain capitalized word after a found name and 'and', right before a plural data noun; a name in bold after 'dataset'
     ("Experiments on the KITTI and Waymo datasets show it.", (("KITTI", "KITTI"), ("Waymo", "Waymo"))),
     ("This dataset **CLERC** (Case Law Evaluation and Retrieval Corpus), is constructed for training.", (("CLERC", "CLERC"),)),
