@@ -486,6 +486,11 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "LoRA-drop"),
     ("To mitigate the cost, we introduce StableMDS, a novel gradient descent-based method.", None, "StableMDS"),
     ("We propose RoBERTa-large, fine-tuned on our data.", None, None),
+    # plain capitalized words a dash apposition defines; without a comma, an artifact word up to six words on
+    ("To address this limitation, we propose Narrative Studio – a novel in-browser narrative exploration environment.",
+     None, "Narrative Studio"),
+    ("In our work we introduce Vigor a novel Data-Efficient 3D Visual Grounding framework via Order-aware Referring.",
+     None, "Vigor"),
     # a title's prefix that spells a name out before its acronym; not one word before a longer name
     ("We propose a novel self-supervised learning model for creativity scoring.",
      "Representation-to-Creativity (R2C): Automated Holistic Scoring Model for Essay Creativity", "R2C"),

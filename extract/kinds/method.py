@@ -90,7 +90,8 @@ _PASSES = (
                                            rf"(?P<name>[A-Z][a-z]{{2,30}}(?:\s[A-Z][a-z]{{2,30}}){{0,2}}){_CLOSE}"
                                            # the comma may be lost ('we present Multiformer a multi-task network': one
                                            # venue's abstracts have none); then an artifact word must follow
-                                           rf"(?:,\s(?:an?|the|which)\s|\s(?=an?\s(?:[\w-]{{1,25}}\s){{0,4}}?{_ARTIFACT}s?\b))")),
+                                           # (or a dash: 'we propose Narrative Studio – a novel in-browser ... environment')
+                                           rf"(?:(?:,|\s[–—-])\s(?:an?|the|which)\s|\s(?=an?\s(?:[\w-]{{1,25}}\s){{0,5}}?{_ARTIFACT}s?\b))")),
     # ('the Bridge Score, a metric'; 'we present Painter, a generalist model')
     # "we propose Pareto Testing: a two-stage process", "we introduce Template Programs: ...": capitalized
     # words a colon defines, right after the verb (18 such phrases in large.parquet, all names)
