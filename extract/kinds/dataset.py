@@ -173,6 +173,16 @@ _SUCH_AS = regex.compile(
     regex.VERBOSE,
 )
 
+# a list of three or more names right before a plural data noun ('on the perturbed Spider-Syn, Spider-Realistic, and
+# Dr. Spider benchmarks', 'the CUB, SUN, and AwA2 datasets'): each item a coined name, or plain capitalized words
+# when a coined one is among them (``find`` checks); two names are _CONTEXT's ('MNLI and SNLI datasets')
+_LIST_BEFORE_ITEM = rf"(?:{_NAME_TOKEN}|Dr\.\s[A-Z][\w-]{{1,20}}|[A-Z][a-z]{{2,20}}(?:\s[A-Z][\w-]{{1,20}})?)"
+_LIST_BEFORE = regex.compile(
+    rf"""(?<![\w-])(?P<items>{_LIST_BEFORE_ITEM}(?:,\s{_LIST_BEFORE_ITEM}){{1,8}},?\s(?:and|&)\s(?:the\s)?{_LIST_BEFORE_ITEM})
+        \s(?:data\s?sets|benchmarks|corpora)\b""", regex.VERBOSE)
+_VERSION_ITEM = regex.compile(r"[Vv]\d{1,2}(?:\.\d{1,2})?")
+_LIST_BEFORE_SPLIT = regex.compile(r",\s(?:and\s|&\s)?(?:the\s)?|\s(?:and|&)\s(?:the\s)?")
+
 # a verb right after a name: the name is a clause's subject ('On three robotic-inspired datasets, BISCUIT accurately
 # identifies ...')
 _CLAUSE_VERB = regex.compile(r"""\s(?:(?:also|further|consistently|significantly|substantially|accurately|clearly|still|even|not\sonly)\s)?
@@ -403,7 +413,7 @@ _NEXT_ITEM = regex.compile(
     # 'PANDA--demonstrate': a dash, not a name; a plain capitalized word right before a plural data noun ('the nuScenes and
     # Waymo datasets', as _PREVIOUS_PLAIN takes 'the Waymo and nuScenes datasets'; not corpora, where plain words are
     # sources: 'RAG with PubMed and Wikipedia corpora')
-    (?P<name>(?!\S*--)(?:{_NAME_TOKEN}|[A-Z][a-z]{{2,20}}(?=\s(?:data\s?sets|benchmarks)\b)))
+    (?P<name>(?!\S*--|[Vv]\d{{1,2}}\b)(?:{_NAME_TOKEN}|[A-Z][a-z]{{2,20}}(?=\s(?:data\s?sets|benchmarks)\b)))  # not a version: 'V2'
     (?![\w-]|\s[A-Z0-9])(?=[\s,;:)]|\.\s|\.$|$)""",
     regex.VERBOSE,
 )
@@ -602,7 +612,7 @@ def scans() -> tuple[Scan, ...]:
     the module is skipped there. Keep in step with ``find`` (tests/test_prefilter.py checks it)."""
     whole = (_vocab(), _folded_gate(), _NAMED_IT, _DATA_ACRONYM_GATE, _TASK_NUMBERED, _TASK, _TASK_JOINED, _TASK_ON, _TASK_TITLED,
              _SHAPE)
-    on_data_nouns = (_CONTEXT, _LOWER_LED, _SUCH_AS, _INTRODUCED, *(p for p in _NAMED if p is not _NAMED_IT), _TITLED, *_BARE_LISTS)
+    on_data_nouns = (_CONTEXT, _LOWER_LED, _SUCH_AS, _LIST_BEFORE, _INTRODUCED, *(p for p in _NAMED if p is not _NAMED_IT), _TITLED, *_BARE_LISTS)
     return (tuple((p, False) for p in whole) + tuple((p, False, DATA_NOUN_GATE) for p in on_data_nouns)
             + ((_EVALUATED, True), (_TASK_WORKSHOP, False, _AT), (_TASK_TITLE_NUMBERED, False, _TASK_N),
                (_CHALLENGE_TITLED, False, _CHALLENGE)))
@@ -622,6 +632,11 @@ EXAMPLES = (
     # a '+' makes another dataset, in the vocabulary's matches and in lists ('RefCOCO' and 'RefCOCO+', 'ASAP' and 'ASAP++')
     ("We test on benchmark datasets, including ASAP, ASAP++, and Feedback Prize, and on RefCOCO+.",
      (("ASAP", "ASAP"), ("ASAP++", "ASAP++"), ("Feedback Prize", "Feedback Prize"), ("RefCOCO+", "RefCOCO+"))),
+    # three or more names before a plural data noun, one of them coined; versions of a name are no items
+    ("Solid-SQL gains 11.6% on the perturbed Spider-Syn, Spider-Realistic, and Dr. Spider benchmarks.",
+     (("Spider-Syn", "Spider-Syn"), ("Spider-Realistic", "Spider-Realistic"), ("Dr. Spider", "Dr. Spider"))),
+    ("It is accurate on the Something-Something V1, V2, and Jester datasets.",
+     (("Something-Something", "Something-Something"), ("Jester", "Jester"))),
     # a plain capitalized word after a found name and 'and', right before a plural data noun; a name in bold after 'dataset'
     ("Experiments on the KITTI and Waymo datasets show it.", (("KITTI", "KITTI"), ("Waymo", "Waymo"))),
     ("This dataset **CLERC** (Case Law Evaluation and Retrieval Corpus), is constructed for training.", (("CLERC", "CLERC"),)),
@@ -881,6 +896,16 @@ def find(doc: Document) -> Iterator[Claim]:
             items.pop()  # 'Across four MIS benchmarks, FLoMo-Net achieves', 'two datasets, TN3K and DDTI, SSMT-Net sets': a subject
         for item in items:
             yield from emit(item.start(), item.end(), "dataset.list")
+    for m in doc.finditer(_LIST_BEFORE, within=DATA_NOUN_GATE):
+        at, parts = m.start("items"), []
+        for piece in _LIST_BEFORE_SPLIT.split(m["items"]):
+            start = doc.norm.index(piece, at)
+            parts.append((start, start + len(piece)))
+            at = start + len(piece)
+        if any(_NAME.fullmatch(doc.norm, s, e) for s, e in parts):  # a coined name among them: a list of names
+            for s, e in parts:
+                if not _VERSION_ITEM.fullmatch(doc.norm, s, e):  # 'Something-Something V1, V2, and Jester': versions
+                    yield from emit(s, e, "dataset.list")
     for m in doc.finditer(_INTRODUCED, within=DATA_NOUN_GATE):
         group = "acr" if m["acr"] else "name"
         yield from emit(m.start(group), m.end(group), "dataset.introduced")
@@ -942,6 +967,8 @@ def _coordinated(doc: Document, taken: list[tuple[int, int]],
             found = doc.norm[start:end]
             if m is not None and (m["name"].startswith(found) or found.startswith(m["name"])):
                 continue  # 'MLGym and MLGym-Bench, a framework and benchmark': the artifact's other half
+            if m is not None and _VERSION_ITEM.fullmatch(m["name"]):
+                continue  # 'Something-Something V1, V2, and Jester': a version of a name
             if m is not None and not m["name"].endswith("-") and (word is None or word["word"] in _NOT_NAMES):
                 before = len(taken)
                 yield from emit(m.start("name"), m.end("name"), "dataset.coordinated")
