@@ -180,6 +180,7 @@ _LIST_BEFORE_ITEM = rf"(?:{_NAME_TOKEN}|Dr\.\s[A-Z][\w-]{{1,20}}|[A-Z][a-z]{{2,2
 _LIST_BEFORE = regex.compile(
     rf"""(?<![\w-])(?P<items>{_LIST_BEFORE_ITEM}(?:,\s{_LIST_BEFORE_ITEM}){{1,8}},?\s(?:and|&)\s(?:the\s)?{_LIST_BEFORE_ITEM})
         \s(?:data\s?sets|benchmarks|corpora)\b""", regex.VERBOSE)
+_ACRONYM_NEXT = regex.compile(rf"\s\((?P<acr>{_NAME_TOKEN})\)")  # '(UFO)' right after a list item
 _VERSION_ITEM = regex.compile(r"[Vv]\d{1,2}(?:\.\d{1,2})?")
 _LIST_BEFORE_SPLIT = regex.compile(r",\s(?:and\s|&\s)?(?:the\s)?|\s(?:and|&)\s(?:the\s)?")
 
@@ -244,6 +245,9 @@ _NAMED = (
                       [*\\{{}}a-z“"]{{0,12}}?(?P<name>{_NAME_TOKEN})(?!\s{_DATA_NOUN})[”"]?{_NAMED_END}""",
                   regex.VERBOSE),
     _NAMED_IT,
+    # a name set off by dashes right after the data noun: 'we release a new medical benchmark–CareQA–, with' (the
+    # text's dashes read '-' here)
+    regex.compile(rf"(?=[bcdeklst])\b{_DATA_NOUN}\s?-\s?(?P<name>[A-Z][A-Za-z0-9]{{1,40}})\s?-(?=[\s,.;:])"),
     # 'HANS, a targeted evaluation set', 'RoadNet—a real-world dataset', 'CausalGraph2LLM , a benchmark'
     regex.compile(rf"""(?=[A-Z])(?<![\w-])(?P<name>{_NAME_TOKEN})[*}}]{{0,2}}{_APPOSITIVE_MARK}(?:an?|the)\s(?:[\w-]{{1,20}},?\s){{0,4}}?
                       {_DATA_NOUN}\b{_NAMED_END}""", regex.VERBOSE),
@@ -632,6 +636,9 @@ EXAMPLES = (
     # a '+' makes another dataset, in the vocabulary's matches and in lists ('RefCOCO' and 'RefCOCO+', 'ASAP' and 'ASAP++')
     ("We test on benchmark datasets, including ASAP, ASAP++, and Feedback Prize, and on RefCOCO+.",
      (("ASAP", "ASAP"), ("ASAP++", "ASAP++"), ("Feedback Prize", "Feedback Prize"), ("RefCOCO+", "RefCOCO+"))),
+    # a list item's acronym right after it names it (the long form spells it out); a name set off by dashes after the noun
+    ("We develop a new benchmark, Unconventionally Feasible Objects (UFO), and a new RGBD tracking dataset - DepthTrack - too.",
+     (("UFO", "UFO"), ("DepthTrack", "DepthTrack"))),
     # three or more names before a plural data noun, one of them coined; versions of a name are no items
     ("Solid-SQL gains 11.6% on the perturbed Spider-Syn, Spider-Realistic, and Dr. Spider benchmarks.",
      (("Spider-Syn", "Spider-Syn"), ("Spider-Realistic", "Spider-Realistic"), ("Dr. Spider", "Dr. Spider"))),
@@ -895,7 +902,9 @@ def find(doc: Document) -> Iterator[Claim]:
         if items and _CLAUSE_VERB.match(doc.norm, m.end("items")) and doc.norm[items[-1].start() - 2:items[-1].start()] == ", ":
             items.pop()  # 'Across four MIS benchmarks, FLoMo-Net achieves', 'two datasets, TN3K and DDTI, SSMT-Net sets': a subject
         for item in items:
-            yield from emit(item.start(), item.end(), "dataset.list")
+            spelled = _ACRONYM_NEXT.match(doc.norm, item.end()) if " " in item[0] else None
+            # 'a new benchmark, Unconventionally Feasible Objects (UFO)': a long form's acronym is the name
+            yield from emit(*((*spelled.span("acr"), "dataset.named") if spelled else (*item.span(), "dataset.list")))
     for m in doc.finditer(_LIST_BEFORE, within=DATA_NOUN_GATE):
         at, parts = m.start("items"), []
         for piece in _LIST_BEFORE_SPLIT.split(m["items"]):
