@@ -75,6 +75,9 @@ FROM_TO = regex.compile(r"\b(?:improv|increas|rais|boost|reduc|decreas|drop|lowe
 # ``analyze``): (sentence, ((value or name, evidence text), ...)) in order; counter-examples give no row.
 EXAMPLES = (
     ("We reach 82.3% mAP on the CUHK-SYSU dataset.", ((82.3, "82.3%"),)),
+    # an explicit '+' writes a difference, never a score; the second of a pair of percentages is read too
+    ("RT-DETRv3-R18 achieves 48.1% AP (+1.6%/+1.4%). DualFormer achieves 82.9%/85.2% top-1 accuracy on Kinetics-400/600.",
+     ((48.1, "48.1%"), (82.9, "82.9%"), (85.2, "85.2%"))),
     # a metric whose values range between two numbers: one range row
     ("BLEU scores range from 17 to 32 depending on the direction.", ((17.0, "17 to 32"),)),
     # a metric or unit glued to the number ('51.2mIoU', '30fps'): the mention ends before it
@@ -112,6 +115,8 @@ def find(doc: Document) -> Iterator[Claim]:
     for m in doc.mentions:
         if m.is_word or m.unit in ("x", "orders_of_magnitude") or m.hyphen_word or is_setting(doc, m):
             continue
+        if m.signed:
+            continue  # '48.1% AP (+1.6%/+1.4%)', '(+6.08 macro F1)': an explicit '+' writes a difference, never a score
         after, before = doc.after(m.end), doc.before(m.start)
         unit = m.unit if m.unit != "points" else "points"
         if m.unit is None and P_VALUE_BEFORE.search(before):

@@ -64,7 +64,8 @@ _GLUED = r"(?:dB|fps|FPS|mIoU|mAP|AP|BLEU|PSNR|mm|cm|nm|µm|Hz|kHz|MHz|GHz)(?![A
 _MENTION = regex.compile(
     rf"""
     (?: (?<![\w.^_/\\@#+-])          # not inside a word, a name (CIFAR-100), a power, a path or a formula (d+1),
-      | (?<=\d\.\d{{1,6}}/) )          # except the second of a pair of decimals: '77.83/78.24'
+      | (?<=\d\.\d{{1,6}}/)            # except the second of a pair of decimals: '77.83/78.24',
+      | (?<=\d%/) )                   # or of percentages: '(+1.6%/+1.4%)'
     (?<![\w][-])                  # not after word-hyphen (Qwen3-30B, top-5)
     (?<![_^]\{{)                   # not a subscript or superscript (CVaR$_{{0.1}}$)
     (?P<sign>[+-](?=[\d.]))?
