@@ -417,7 +417,7 @@ _NEXT_ITEM = regex.compile(
     # 'PANDA--demonstrate': a dash, not a name; a plain capitalized word right before a plural data noun ('the nuScenes and
     # Waymo datasets', as _PREVIOUS_PLAIN takes 'the Waymo and nuScenes datasets'; not corpora, where plain words are
     # sources: 'RAG with PubMed and Wikipedia corpora')
-    (?P<name>(?!\S*--|[Vv]\d{{1,2}}\b)(?:{_NAME_TOKEN}|[A-Z][a-z]{{2,20}}(?=\s(?:data\s?sets|benchmarks)\b)))  # not a version: 'V2'
+    (?P<name>(?!\S*--)(?:{_NAME_TOKEN}|[A-Z][a-z]{{2,20}}(?=\s(?:data\s?sets|benchmarks)\b)))  # a version: _coordinated
     (?![\w-]|\s[A-Z0-9])(?=[\s,;:)]|\.\s|\.$|$)""",
     regex.VERBOSE,
 )
@@ -809,6 +809,13 @@ _KIND_OF_DATA_BEFORE = regex.compile(r"\b(?i:an?)\s(?:[\w-]{1,20}\s){0,2}$")
 _MADE_RULES = frozenset({"dataset.introduced", "dataset.named", "dataset.titled", "dataset.list", "dataset.context"})
 
 
+def _before_bold(text: str, end: int) -> int:
+    """Where a name ends that bold marks ending at ``end`` close ('**CLERC** (': the end of 'CLERC')."""
+    while end > 0 and text[end - 1] == "*":
+        end -= 1
+    return end
+
+
 def own_resource(doc: Document, found: Sequence[Claim]) -> str | None:
     """The first dataset the abstract says it made (``we introduce X, a ... dataset``, ``we construct two new datasets:
     A and B``), for a paper that names no method: SPEC section 3 gives a paper that introduces only a benchmark or a
@@ -927,8 +934,8 @@ def find(doc: Document) -> Iterator[Claim]:
         yield from emit(start, end, "dataset.acronym")
     for m in doc.finditer(_TITLED, within=DATA_NOUN_GATE):
         group = "acr" if m["acr"] else "name"
-        if group == "name" and doc.norm[m.start() - 2:m.start()] == " (" and any(
-                e == len(doc.norm[:m.start() - 2].rstrip("*")) for _, e in taken):
+        if group == "name" and doc.norm[m.start() - 2:m.start()] == " (" and _before_bold(doc.norm, m.start() - 2) in {
+                e for _, e in taken}:
             continue  # 'a dataset named MDMD (Misogyny Detection Meme Dataset)', 'This dataset **CLERC** (Case Law Evaluation
             # and Retrieval Corpus)': the found name spelled out
         if group == "name" and (coined := (None if _LIST_GOES_ON.match(doc.norm, m.end())
