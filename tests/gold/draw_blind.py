@@ -131,6 +131,13 @@ near the session's end and scored blind with its first and last rules. It also w
 
     rest = sorted(set(range(n_lines)) - set(study + sealed + fresh + study2 + ... + names + names2))
     names3 = sorted(random.Random(NAMES3_SEED).sample(rest, 200))
+
+A twenty-first draw (session 21, ``names2025d.jsonl``): 200 more lines, seed 2045, the same way, annotated like
+names2025 at the session's start and scored blind with its first and last rules. It also writes
+``OUTDIR/names4.jsonl``:
+
+    rest = sorted(set(range(n_lines)) - set(study + sealed + fresh + study2 + ... + names2 + names3))
+    names4 = sorted(random.Random(NAMES4_SEED).sample(rest, 200))
 """
 
 from __future__ import annotations
@@ -180,6 +187,8 @@ NAMES2_SEED = 2043
 NAMES2_SIZE = 200
 NAMES3_SEED = 2044
 NAMES3_SIZE = 200
+NAMES4_SEED = 2045
+NAMES4_SIZE = 200
 
 
 def draw(n_lines: int) -> tuple[list[int], list[int]]:
@@ -196,7 +205,8 @@ LATER = ((FRESH_SEED, FRESH_SIZE), (STUDY2_SEED, STUDY2_SIZE), (STUDY3_SEED, STU
          (STUDY11_SEED, STUDY11_SIZE), (STUDY12_SEED, STUDY12_SIZE),
          (STUDY13_SEED, STUDY13_SIZE), (STUDY14_SEED, STUDY14_SIZE),
          (STUDY15_SEED, STUDY15_SIZE), (STUDY16_SEED, STUDY16_SIZE), (NAMES_SEED, NAMES_SIZE),
-         (NAMES2_SEED, NAMES2_SIZE), (NAMES3_SEED, NAMES3_SIZE))
+         (NAMES2_SEED, NAMES2_SIZE), (NAMES3_SEED, NAMES3_SIZE),
+         (NAMES4_SEED, NAMES4_SIZE))
 
 
 def later_draws(n_lines: int) -> list[list[int]]:
@@ -305,11 +315,16 @@ def draw_names3(n_lines: int) -> list[int]:
     return later_draws(n_lines)[18]
 
 
+def draw_names4(n_lines: int) -> list[int]:
+    """The twenty-first draw (names2025d: method and dataset names only)."""
+    return later_draws(n_lines)[19]
+
+
 def main(pool: str, out: str) -> None:
     lines = Path(pool).read_text(encoding="utf-8").splitlines()
     study, sealed = draw(len(lines))
     names = ("fresh", "study2", "study3", "study4", "study5", "study6", "study7", "study8", "study9", "study10",
-             "study11", "study12", "study13", "study14", "study15", "study16", "names", "names2", "names3")
+             "study11", "study12", "study13", "study14", "study15", "study16", "names", "names2", "names3", "names4")
     Path(out).mkdir(parents=True, exist_ok=True)
     for name, picked in (("study", study), ("sealed", sealed), *zip(names, later_draws(len(lines)))):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
