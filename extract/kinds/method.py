@@ -40,6 +40,9 @@ The constructions, most telling first (the first that fires anywhere in the abst
    coordinates with another coined name (``(GreTa and PhilTa)``: one of the systems compared).
 11. ``quoted``: last, the title's prefix quoted in the abstract (``we refer to as “Reversed Attention”``), else a
    quoted name an artifact noun and a naming verb give (``an approach called “shared weight self-attention,”``).
+12. ``spelled``: last of all, an acronym the first proposing sentence spells out as the verb's own object and the
+   abstract uses again (``an efficient ... SDLM optimized by Online Reinforcement with Interactive Speech Evaluation
+   (ORISE). In ORISE, ...``; not ``a fast algorithm for Density-Based Spatial Clustering ... (DBSCAN)``).
 A coined name has a capital after its first letter, a digit, a hyphen joining capitals, or is all capitals;
 model families, well-known datasets and generic acronyms (``LLM``, ``GNN``) are never methods, nor are
 others' artifacts (``the recently proposed ... (uRNN)``, ``an existing diversification approach, DivPO``,
@@ -55,7 +58,7 @@ import regex
 
 from abstract_claims.kinds.dataset import LETTER_THEN_COINED, MODEL_PREFIX
 from abstract_claims.reading.document import Document
-from abstract_claims.reading.text import word_starts, ending_here
+from abstract_claims.reading.text import ending_here, long_form_start, word_starts
 from abstract_claims.reading.vocab import dataset_names_folded, model_families
 
 _COINED = (r"(?:(?:[A-Z][a-z]{0,20}(?:[A-Z0-9²³][\w\-+²³]{0,25})|[A-Z]{2,}[\w\-+]{0,20}|[A-Za-z]{1,15}-[A-Z][\w\-]{0,20}|[a-z]{1,15}(?:-[a-z]{1,15}){1,2}-[A-Z][\w\-]{0,20}"
@@ -358,7 +361,8 @@ def _name(doc: Document) -> str | None:
     if found is not None:
         return _proposed_in_turn(doc, found) or found
     return (_title_acronym(doc) or _named_title(doc.title) or _title_phrase(doc) or _title_piece(doc) or _subtitled(doc)
-            or _title_subject(doc) or _subject(doc) or _quoted(doc)) if doc.title else _subject(doc) or _quoted(doc)
+            or _title_subject(doc) or _subject(doc) or _quoted(doc) or _spelled_acronym(doc)) if doc.title else (
+                _subject(doc) or _quoted(doc) or _spelled_acronym(doc))
 
 
 # a coined name as the subject of a result or a working verb, first in its sentence or after 'show that':
@@ -646,6 +650,53 @@ def _other_name(doc: Document) -> str | None:
         return called
     lower = next(doc.finditer(_LOWER), None)
     return doc.text[lower.start("name"):lower.end("name")] if lower else None
+
+
+# the first sentence where the authors propose something ('we present', 'this paper proposes', 'we further introduce')
+_PROPOSING = regex.compile(r"\b(?i:we|this\s(?:paper|work|study|article|letter))\s(?:\w{1,15}\s){0,2}?"
+                           r"(?i:propos|introduc|present|develop|design|devis|build|construct|formulat)\w{0,4}\b")
+# an acronym in parentheses, two capitals or more ('(ORISE)', '(MSwR)', '(PARS-GEN)')
+_PAREN_ACRONYM = regex.compile(r"\((?P<name>[A-Z][A-Za-z0-9-]{1,14})\)")
+# between the verb and the long form, a preposition or a verb of use makes the long form something the paper works on
+# or with ('a fast algorithm for Density-Based Spatial Clustering ... (DBSCAN)', 'leverages Augmented Natural Language
+# (ANL) formatting', 'a variant of the Random Sample Matching (RANSAM) approach') ...
+_NOT_OWN_LEAD = _NOT_OBJECT - {"and", "or"}
+# ... unless punctuation, a naming word or 'by' comes right before it: 'a budgeted controller, Bound-Guided Selective
+# Stabilization (BGSS)', 'called the Multi-branch ... (MOptEqs)', 'an efficient ... SDLM optimized by Online
+# Reinforcement with Interactive Speech Evaluation (ORISE)', '1) the Virtual Adversarial Domain Adaptation (VADA) model';
+# not a comma after another definition ('approach for Question Answering (QA), Machine Reading Comprehension (MRC)')
+_NAMING_LEAD = ending_here(regex.compile(r"(?:(?<!\))[,:;]|\s-|\d\)|\b(?:called|named|termed|dubbed|defined|coined|by|"
+                                         r"(?:referred\sto|known|denoted|abbreviated)\sas))\s{1,2}(?:(?:the|a|an|our)\s)?$",
+                                         regex.IGNORECASE))
+# ... and a long form right after a task's name is that task's ('our submission for SemEval 2020 Task 4 - Commonsense
+# Validation and Explanation (ComVE)')
+_TASK_LEAD = ending_here(regex.compile(r"\b(?:task|challenge|competition|track)s?(?:\s\d{1,2})?\s?[-:,]?\s{1,2}(?:(?:the|a|an)\s)?$",
+                                       regex.IGNORECASE))
+
+
+def _spelled_acronym(doc: Document) -> str | None:
+    """An acronym the first proposing sentence defines by spelling it out (``long_form_start``) and the abstract uses
+    again, when no construction names anything: 'we present an efficient full-duplex SDLM optimized by Online
+    Reinforcement with Interactive Speech Evaluation (ORISE). In ORISE, we design ...'. The last pass: the long form
+    must be capitalized and stand as the verb's own object (``_NOT_OWN_LEAD``, ``_NAMING_LEAD``), never a generic
+    acronym (``_ok``); a task or a model the paper only uses is defined the same way."""
+    for m in doc.finditer(_PROPOSING):
+        end = doc.sentence_of(m.end())[1]
+        for acronym in doc.finditer(_PAREN_ACRONYM, m.end(), end):
+            name = acronym["name"]
+            if sum(c.isupper() for c in name) < 2 or not _ok(name, proposed=True):
+                continue
+            before = doc.norm[m.end():acronym.start()]
+            start = long_form_start(before, name)
+            if start is None or not before[start:start + 1].isupper():
+                continue
+            lead = before[:start]
+            if (_TASK_LEAD.search(lead) or any(word.strip(",").lower() in _NOT_OWN_LEAD for word in lead.split()) and not _NAMING_LEAD.search(lead)
+                    or next(word_starts(doc.norm[acronym.end():], name), None) is None):
+                continue
+            return doc.text[acronym.start("name"):acronym.end("name")]
+        return None  # only the first proposing sentence: later ones add parts
+    return None
 
 
 def _quoted(doc: Document) -> str | None:

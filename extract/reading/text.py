@@ -122,3 +122,32 @@ def word_starts(text: str, word: str) -> Iterator[int]:
         if whole_word(text, at, at + len(word)):
             yield at
         at = text.find(word, at + 1)
+
+
+def long_form_start(before: str, acronym: str, *, max_words: int | None = None) -> int | None:
+    """Where the long form that ``acronym`` abbreviates starts in ``before`` (the text right before the acronym's
+    parenthesis), or None when its letters are not there: Schwartz and Hearst's test (2003), which reads the
+    acronym's letters right to left in the text, the first at a word's start, so a long form may skip small words
+    and take letters from inside words ('Benchmark for reliABilitY ... Evaluation (BabyBLUE)'). At most ``max_words``
+    words (default ``min(len + 5, 2 * len)``, their bound) keep an unrelated phrase out.
+
+    >>> before = "optimized by Online Reinforcement with Interactive Speech Evaluation "
+    >>> before[long_form_start(before, "ORISE"):]
+    'Online Reinforcement with Interactive Speech Evaluation '
+    >>> long_form_start("a method for keyword extraction ", "PCKE") is None
+    True
+    """
+    letters = [c.lower() for c in acronym if c.isalnum()]
+    if not letters:
+        return None
+    at = len(before.rstrip()) - 1
+    for i in range(len(letters) - 1, -1, -1):
+        # the first letter must start a word; the others may sit anywhere
+        while at >= 0 and (before[at].lower() != letters[i] or (i == 0 and at > 0 and before[at - 1].isalnum())):
+            at -= 1
+        if at < 0:
+            return None
+        at -= 1
+    start = at + 1  # the first letter, which starts a word ('methodologies-Parse-Generate (PARS-GEN)': at 'Parse')
+    bound = max_words if max_words is not None else min(len(acronym) + 5, 2 * len(acronym))
+    return start if len(before[start:].split()) <= bound else None
