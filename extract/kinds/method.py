@@ -1,7 +1,9 @@
 """The paper's ``method``: the name of the proposed method or artifact (SPEC section 3).
 
 Unlike the claim extractors this is one value per paper, so ``name(doc)`` returns a string or None.
-The constructions, most telling first (the first that fires anywhere in the abstract wins):
+The constructions, most telling first (the first that fires anywhere in the abstract wins; when the first to fire
+finds only a benchmark or an 'also' artifact, a later pass anchored on a proposing verb may still give the method:
+``we introduce MiniPo, a ... dataset ... we propose the PoeKey algorithm``):
 1. ``direct``: a coined name right after a proposing verb (``we propose SANTA, a ...``,
    ``introducing Attn-QAT``, ``we introduce \\textit{VT-Bench}``);
 2. ``appositive``: a noun of artifacts then the name (``a novel framework, FedSaC``,
@@ -89,7 +91,8 @@ _PASSES = (
     ("premodified", _VERB_STEMS, regex.compile(rf"\b(?i:{_VERB})\s(?i:the|our)\s(?:(?i:novel|new|simple|unified|general)\s)?"
                                   rf"{_OPEN}(?P<name>{_COINED}){_CLOSE}\s(?i:{_ARTIFACT})s?\b")),
     # "we present Painter, a generalist model": a plain capitalized word defined by an apposition
-    ("defined", _VERB_STEMS, regex.compile(rf"\b(?i:{_VERB})\s(?:the\s)?{_OPEN}"
+    # (not a verb's stem inside a title-case name: 'the Parallel Basic Locative Construction Corpus, the first ...')
+    ("defined", _VERB_STEMS, regex.compile(rf"(?!(?<=[A-Z][a-z]{{1,20}}\s)[A-Z])\b(?i:{_VERB})\s(?:the\s)?{_OPEN}"
                                            rf"(?P<name>[A-Z][a-z]{{2,30}}(?:\s[A-Z][a-z]{{2,30}}){{0,2}}){_CLOSE}"
                                            # the comma may be lost ('we present Multiformer a multi-task network': one
                                            # venue's abstracts have none); then an artifact word must follow
@@ -593,14 +596,23 @@ def _abstract_name(doc: Document) -> tuple[str | None, bool]:
     """The name the abstract gives, and whether it is only a secondary artifact: a benchmark or data
     ('we introduce UJ-AQA-CricketVision, a dataset'), or one the abstract 'also' presents; a coined title
     prefix then names the method (SPEC section 3: the method wins)."""
+    secondary: tuple[str, bool, bool] | None = None
     for pass_name, stems, pattern in _PASSES:
+        if secondary is not None and stems is None:
+            continue  # past a benchmark, only a proposing verb's name: 'the state-of-the-art approach EAGLE' is a baseline
         found = [(*f, bool(_ALSO_BEFORE.search(doc.norm, max(0, m.start() - 8), m.start())))
                  for m in _matches(doc, pattern, stems)
                  if _ok(m["name"], proposed=True) and not _others_work(doc, m, pass_name, stems) and _whole(doc, m)
                  and (f := _found(doc, m)) is not None]
         if found:  # a method before an 'also' method before a benchmark
-            name, is_benchmark, also = min(found, key=lambda f: (f[1], f[2]))
-            return name, is_benchmark or also
+            best = min(found, key=lambda f: (f[1], f[2]))
+            if not (best[1] or best[2]):
+                return best[0], False
+            # only a benchmark or an 'also' artifact: a later pass may still give the method ('we introduce MiniPo, a
+            # novel multimodal dataset ... we propose a PoemToPixel framework'; SPEC section 3: the method wins)
+            secondary = secondary if secondary is not None and (secondary[1], secondary[2]) <= (best[1], best[2]) else best
+    if secondary is not None:
+        return secondary[0], True
     return _other_name(doc), False
 
 
