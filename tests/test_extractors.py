@@ -496,6 +496,10 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "Representation-to-Creativity (R2C): Automated Holistic Scoring Model for Essay Creativity", "R2C"),
     ("We detect fake news about future technology.", "F2 (FutureFiction): Detection of Fake News on Futuristic Technology",
      None),
+    # a name spelled out in parentheses right after it is coined, though it reads like a model family
+    ("This work introduces FALCON (Fair Adaptation Through Local Optimal Normalization) an effective method. FALCON "
+     "operates in an unsupervised manner.", None, "FALCON"),
+    ("We fine-tune FALCON on our data.", None, None),
     # past a benchmark the first pass found, a later proposing verb's name is the method (SPEC section 3); not a name
     # without such a verb, nor a verb's stem inside a title-case name
     ("We introduce MiniPo, a novel multimodal dataset of poems. In addition, we propose the PoeKey algorithm, which "

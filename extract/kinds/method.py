@@ -592,6 +592,17 @@ def _whole(doc: Document, m: regex.Match[str]) -> bool:
     return doc.norm[start - 1:start] != "{" or doc.norm[end:end + 1] == "}"
 
 
+_LONG_AFTER = regex.compile(r"\s?\((?P<long>[A-Z][^()]{5,90})\)")
+
+
+def _spelled_after(doc: Document, m: regex.Match[str]) -> bool:
+    """Whether a long form in parentheses right after the proposed name spells it out from its first word: the name is
+    coined, even when it reads like a model family or a generic acronym ('This work introduces FALCON (Fair Adaptation
+    Through Local Optimal Normalization)', 'we propose H-MARL (Hallucinated Multi-Agent Reinforcement Learning)')."""
+    after = _LONG_AFTER.match(doc.norm, m.end("name"))
+    return after is not None and long_form_start(after["long"] + " ", m["name"], max_words=12) == 0
+
+
 def _abstract_name(doc: Document) -> tuple[str | None, bool]:
     """The name the abstract gives, and whether it is only a secondary artifact: a benchmark or data
     ('we introduce UJ-AQA-CricketVision, a dataset'), or one the abstract 'also' presents; a coined title
@@ -602,7 +613,8 @@ def _abstract_name(doc: Document) -> tuple[str | None, bool]:
             continue  # past a benchmark, only a proposing verb's name: 'the state-of-the-art approach EAGLE' is a baseline
         found = [(*f, bool(_ALSO_BEFORE.search(doc.norm, max(0, m.start() - 8), m.start())))
                  for m in _matches(doc, pattern, stems)
-                 if _ok(m["name"], proposed=True) and not _others_work(doc, m, pass_name, stems) and _whole(doc, m)
+                 if (_ok(m["name"], proposed=True) or _spelled_after(doc, m)) and not _others_work(doc, m, pass_name, stems)
+                 and _whole(doc, m)
                  and (f := _found(doc, m)) is not None]
         if found:  # a method before an 'also' method before a benchmark
             best = min(found, key=lambda f: (f[1], f[2]))
