@@ -542,6 +542,16 @@ def _as_listed(name: str) -> bool:
 _DATA_SIZE_END = regex.compile(r"[-_]\d{1,4}(?:\.\d{1,2})?[kKM]$")
 
 
+_PAIR = regex.compile(r"^(?P<one>[A-Z][a-z]{2,20})-(?:to-)?(?P<two>[A-Z][a-z]{2,20})$")
+
+
+def _is_language_pair(name: str) -> bool:
+    """A translation direction, one side a language ('English-Setswana', 'Bahnaric-Vietnamese', 'English-to-Python'):
+    the data's languages, not its name; a name the abstract gives its data keeps it ('a dataset, called Senti-Persian')."""
+    pair = _PAIR.match(name)
+    return pair is not None and (pair["one"] in languages() or pair["two"] in languages())
+
+
 def _ok(name: str, rule: str) -> bool:
     if rule == "dataset.vocab" and _as_listed(name):
         return name not in _NOT_ALONE
@@ -549,7 +559,7 @@ def _ok(name: str, rule: str) -> bool:
     venue_task = rule == "dataset.task" and bool(_NUMBERED_TASK.search(name))
     return ((first not in _NOT_NAMES or name.startswith("Shared Task ") or venue_task)
             and name not in _NOT_ALONE and not name.isdigit() and not _DESCRIPTIVE.search(name)
-            and name not in languages() and not _VENUE_YEAR.match(name)
+            and name not in languages() and not (_is_language_pair(name) and rule not in _SAYS_DATA) and not _VENUE_YEAR.match(name)
             and (rule == "dataset.vocab" or not (MODEL_PREFIX.match(name) and not LETTER_THEN_COINED.match(name)
                                                  or _MODEL_INSIDE.search(name) and not _DATA_SIZE_END.search(name)
                                                  or _MODEL_SUFFIX.search(name) and rule != "dataset.context")))
@@ -749,6 +759,10 @@ EXAMPLES = (
     # a plain capitalized word listed before a found name and a plural data noun; not part of a longer name
     ("We test on Counterfact and ZsRE datasets and on the Revisited Oxford and Paris datasets.",
      (("Counterfact", "Counterfact"), ("ZsRE", "ZsRE"))),
+    # a translation direction is the data's languages, not its name, unless the abstract names its data so
+    ("Results across English-German, English-Marathi and English-Tamil pairs and on the English-to-German dataset.", ()),
+    ("We propose a novel annotated SA dataset, called Senti-Persian, of public comments.",
+     (("Senti-Persian", "Senti-Persian"),)),
     # a name led by lower-case letters before a data noun; not a kind of data or a language
     ("We test on the bAbI dataset and MSRC and iCoseg datasets, not on fMRI datasets or an isiXhosa corpus.",
      (("bAbI", "bAbI"), ("MSRC", "MSRC"), ("iCoseg", "iCoseg"))),
