@@ -51,7 +51,7 @@ from abstract_claims.record import Claim
 from abstract_claims.kinds.hardware import is_device
 from abstract_claims.reading.vocab import (alternation, dataset_names, dataset_names_exact_case, kinds_of_data, languages,
                                             model_families, number_words)
-from abstract_claims.reading.text import ending_here, word_starts
+from abstract_claims.reading.text import ending_here, long_form_start, word_starts
 
 # A name-shaped token: upper-case start with another capital, digit or hyphen inside
 # (``CUHK-SYSU``, ``D4RL``, ``ExCyTIn-Bench``, ``ActivityNet-v1.3``), or all capitals.
@@ -759,6 +759,10 @@ EXAMPLES = (
     # a plain capitalized word listed before a found name and a plural data noun; not part of a longer name
     ("We test on Counterfact and ZsRE datasets and on the Revisited Oxford and Paris datasets.",
      (("Counterfact", "Counterfact"), ("ZsRE", "ZsRE"))),
+    # an acronym the abstract spells out in lower-case words is a concept or task; with a data noun it is data
+    ("A benchmark, CBT-Bench, evaluates cognitive behavioral therapy (CBT) assistance. CBT benchmarks are rare.",
+     (("CBT-Bench", "CBT-Bench"),)),
+    ("We suggest a continual deepfake detection benchmark (CDDB). On CDDB we test.", (("CDDB", "CDDB"),)),
     # a translation direction is the data's languages, not its name, unless the abstract names its data so
     ("Results across English-German, English-Marathi and English-Tamil pairs and on the English-to-German dataset.", ()),
     ("We propose a novel annotated SA dataset, called Senti-Persian, of public comments.",
@@ -868,6 +872,26 @@ def own_resource(doc: Document, found: Sequence[Claim]) -> str | None:
     return None
 
 
+_DATA_WORD = regex.compile(rf"\b{_DATA_NOUN}\b", regex.IGNORECASE)
+
+
+def _defined_lower(doc: Document, name: str) -> bool:
+    """Whether the abstract spells ``name`` out in lower-case words right before '(name)' (``long_form_start``), no data
+    noun after it: a concept, task or variety so defined ('cognitive behavioral therapy (CBT)', 'continual video
+    question-answering (VidQA) learning'); datasets are spelled out as titles ('Stanford Sentiment Treebank (SST)') or
+    with their data noun ('a continual deepfake detection benchmark (CDDB)')."""
+    at = doc.norm.find(f"({name})")
+    while at >= 0:
+        before = doc.before(at, 120)
+        start = long_form_start(before, name)
+        words = before[start:].split() if start is not None else ["X"]
+        if (not any(w[:1].isupper() for w in words) and not _DATA_WORD.search(before[start:])
+                and not _DATA_NEXT_PAREN.match(doc.norm, at + 1 + len(name))):
+            return True
+        at = doc.norm.find(f"({name})", at + 1)
+    return False
+
+
 def _defined_as_artifact(doc: Document, name: str) -> bool:
     """Whether the abstract defines ``name``, anywhere, as the acronym of a method, model or tool (``_DEFINED_AS_ARTIFACT``)
     and not of data, or calls it one (``_NOT_DATA_AFTER``): every mention then means that ('Grouped-Query Attention
@@ -904,7 +928,7 @@ def find(doc: Document) -> Iterator[Claim]:
         text = doc.text[start:end]
         if any(s < end and start < e for s, e in taken) or not _ok(_clean(text) or "0", rule) or _ET_AL.match(doc.norm, end):
             return
-        if _defined_as_artifact(doc, text):
+        if _defined_as_artifact(doc, text) or rule != "dataset.vocab" and _defined_lower(doc, text):
             return  # 'Grouped-Query Attention (GQA)', 'a Collaborative Research Assistant (Cora)': the abstract's own meaning
         if rule != "dataset.vocab" and ((text in concepts() and rule not in _SAYS_DATA) or is_device(text)
                                         or _NOT_DATA_AFTER.match(doc.norm, end)):
