@@ -101,3 +101,28 @@ def test_the_import_graph_has_no_cycle() -> None:
 
 def test_every_module_has_a_layer() -> None:
     assert {_part(m) for m in SOURCES} <= set(LAYERS), set(map(_part, SOURCES)) - set(LAYERS)
+
+
+def _top_level_names(tree: ast.Module) -> list[str]:
+    """The names a module binds at its top level (definitions and assignments), once per binding."""
+    names: list[str] = []
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.append(node.name)
+        elif isinstance(node, ast.Assign):
+            names += [n.id for target in node.targets for n in ast.walk(target) if isinstance(n, ast.Name)]
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            names.append(node.target.id)
+    return names
+
+
+@pytest.mark.parametrize("module", sorted(SOURCES), ids=lambda m: m or "__init__")
+def test_no_top_level_name_is_bound_twice(module: str) -> None:
+    """A pattern or function defined twice in one module silently replaces the first for every earlier user (session
+    21: a second ``_DATA_WORD`` in kinds/dataset.py changed which acronyms ``_concepts`` vetoed)."""
+    names = _top_level_names(ast.parse(SOURCES[module].read_text(encoding="utf-8")))
+    assert sorted({n for n in names if names.count(n) > 1}) == [], module
+
+
+def test_the_twice_bound_check_sees_a_rebinding() -> None:
+    assert _top_level_names(ast.parse("A = 1\ndef f(): pass\nA = 2\n")) == ["A", "f", "A"]

@@ -309,9 +309,10 @@ _COINED_AFTER = regex.compile(rf"[^.;()]{{0,80}}?,\s(?:namely|called|dubbed)\s(?
 # _TITLED): one of those nouns in any casing. Cheap for the batch prefilter: each of them is evaluated only on
 # the abstracts it lets through (Hints.can_match's ``within``), in the module gate and in ``find``.
 DATA_NOUN_GATE = regex.compile(rf"(?i:{_DATA_NOUN}|data\s?sets?|test\ssets?|challenge\ssets?|databases?)")  # + _TITLED's heads
-# "the FinCausal 2025 shared competition", "the RIRAG shared task", "SemEval-2025 Task 3", "our system for CoMeDi Shared Task"
+# "the FinCausal 2025 shared competition", "the RIRAG shared task", "SemEval-2025 Task 3", "our system for CoMeDi Shared Task";
+# a year before a lower-case "shared task" is part of the name ("the VarDial 2025 shared task": "VarDial 2025", as the gold writes it)
 _TASK = regex.compile(
-    rf"""(?=[A-Z])(?<![\w-])(?P<name>{_NAME_TOKEN})(?:(?:\s\d{{4}})?\s(?:shared\s(?:task|competition|challenge)|challenge\b|competition\b)
+    rf"""(?=[A-Z])(?<![\w-])(?P<name>{_NAME_TOKEN}(?:\s(?:19|20)\d\d(?=\sshared\s))?)(?:(?:\s\d{{4}})?\s(?:shared\s(?:task|competition|challenge)|challenge\b|competition\b)
                                                 |\sShared\sTask\b)  # with a year, a capitalized 'Shared Task' is _TASK_TITLED's: 'SIGMORPHON 2021'""",
     regex.VERBOSE,
 )
@@ -735,6 +736,9 @@ EXAMPLES = (
     # a numbered shared task in lower case, even of a venue ('COLING' alone is no name)
     ("We fine-tuned it for COLING 2025 shared task 1 and SemEval-2020 shared task 7.",
      (("COLING 2025 shared task 1", "COLING 2025 shared task 1"), ("SemEval-2020 shared task 7", "SemEval-2020 shared task 7"))),
+    # a year before a lower-case 'shared task' is part of its name
+    ("We describe our submission to the VarDial 2025 shared task and the PerAnsSumm 2024 shared task.",
+     (("VarDial 2025", "VarDial 2025"), ("PerAnsSumm 2024", "PerAnsSumm 2024"))),
     # a workshop at a conference names the shared task held there (not a team at a workshop)
     ("Our team KCRL@DravidianLangTech 2025 entered the shared task at DravidianLangTech@NAACL 2025.",
      (("DravidianLangTech@NAACL 2025", "DravidianLangTech@NAACL 2025"),)),
@@ -872,7 +876,7 @@ def own_resource(doc: Document, found: Sequence[Claim]) -> str | None:
     return None
 
 
-_DATA_WORD = regex.compile(rf"\b{_DATA_NOUN}\b", regex.IGNORECASE)
+_SPELLED_DATA = regex.compile(rf"\b{_DATA_NOUN}\b", regex.IGNORECASE)  # a data noun inside a long form: data
 
 
 def _defined_lower(doc: Document, name: str) -> bool:
@@ -885,7 +889,7 @@ def _defined_lower(doc: Document, name: str) -> bool:
         before = doc.before(at, 120)
         start = long_form_start(before, name)
         words = before[start:].split() if start is not None else ["X"]
-        if (not any(w[:1].isupper() for w in words) and not _DATA_WORD.search(before[start:])
+        if (not any(w[:1].isupper() for w in words) and not _SPELLED_DATA.search(before[start:])
                 and not _DATA_NEXT_PAREN.match(doc.norm, at + 1 + len(name))):
             return True
         at = doc.norm.find(f"({name})", at + 1)
@@ -907,6 +911,8 @@ def _defined_as_artifact(doc: Document, name: str) -> bool:
                for at in word_starts(doc.norm, name))
 
 
+# a listed shared task goes on with its year: 'the PerAnsSumm 2024 shared task' is 'PerAnsSumm 2024' (as the gold writes it)
+_TASK_YEAR = regex.compile(r"\s(?P<more>(?:19|20)\d\d)(?=\sshared\s(?:task|competition|challenge)\b)")
 # a listed name goes on with one acronym or capitalized word right before a data noun: the whole is the dataset the
 # abstract means ('the ImageNet VID dataset', 'the Objaverse LVIS dataset', 'the KITTI Odometry dataset', 'the
 # LineMOD Occlusion dataset'), not a task ('the COCO Detection benchmark') nor a split ('the MNIST Test set')
@@ -937,8 +943,8 @@ def find(doc: Document) -> Iterator[Claim]:
         yield Claim(kind="dataset", start=start, end=end, text=text, rule=rule, name=_clean(text))
 
     for m in _vocab_matches(doc):
-        longer = _VOCAB_GOES_ON.match(doc.norm, m.end("name"))  # 'the ImageNet VID dataset': the whole name
-        yield from emit(m.start("name"), longer.end("more") if longer else m.end("name"), "dataset.vocab")
+        longer = _VOCAB_GOES_ON.match(doc.norm, m.end("name")) or _TASK_YEAR.match(doc.norm, m.end("name"))
+        yield from emit(m.start("name"), longer.end("more") if longer else m.end("name"), "dataset.vocab")  # the whole name
     folded = _folded()
     for m in doc.finditer(_TOKEN, within=_folded_gate()):
         if not m[0].isupper() and m[0].replace("-", "").lower() in folded:  # 'AQUA' is an acronym, not AQuA
