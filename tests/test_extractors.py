@@ -496,6 +496,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "Representation-to-Creativity (R2C): Automated Holistic Scoring Model for Essay Creativity", "R2C"),
     ("We detect fake news about future technology.", "F2 (FutureFiction): Detection of Fake News on Futuristic Technology",
      None),
+    # a phrase the title holds, a dash apposition after it as after a comma
+    ("We propose selective debiasing – an inference-time safety mechanism.",
+     "Inference-Time Selective Debiasing to Enhance Fairness in Text Classification Models", "selective debiasing"),
     # a name spelled out in parentheses right after it is coined, though it reads like a model family
     ("This work introduces FALCON (Fair Adaptation Through Local Optimal Normalization) an effective method. FALCON "
      "operates in an unsupervised manner.", None, "FALCON"),
