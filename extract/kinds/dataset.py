@@ -736,6 +736,9 @@ EXAMPLES = (
     # a numbered shared task in lower case, even of a venue ('COLING' alone is no name)
     ("We fine-tuned it for COLING 2025 shared task 1 and SemEval-2020 shared task 7.",
      (("COLING 2025 shared task 1", "COLING 2025 shared task 1"), ("SemEval-2020 shared task 7", "SemEval-2020 shared task 7"))),
+    # slash-joined names of well-known datasets are listed whole
+    ("We summarize CNN/DM and predict trajectories on the ETH/UCY and SDD benchmarks.",
+     (("CNN/DM", "CNN/DM"), ("ETH/UCY", "ETH/UCY"), ("SDD", "SDD"))),
     # a year before a lower-case 'shared task' is part of its name
     ("We describe our submission to the VarDial 2025 shared task and the PerAnsSumm 2024 shared task.",
      (("VarDial 2025", "VarDial 2025"), ("PerAnsSumm 2024", "PerAnsSumm 2024"))),
