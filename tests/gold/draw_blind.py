@@ -138,6 +138,18 @@ names2025 at the session's start and scored blind with its first and last rules.
 
     rest = sorted(set(range(n_lines)) - set(study + sealed + fresh + study2 + ... + names2 + names3))
     names4 = sorted(random.Random(NAMES4_SEED).sample(rest, 200))
+
+A twenty-second draw (session 21, ``study2025p.jsonl``): 100 more lines, seed 2046, the same way, fully annotated in the
+session's middle and scored blind with its rules then and at its end. It also writes ``OUTDIR/study17.jsonl``:
+
+    rest = sorted(set(range(n_lines)) - set(study + sealed + fresh + study2 + ... + names3 + names4))
+    study17 = sorted(random.Random(STUDY17_SEED).sample(rest, 100))
+
+A twenty-third draw (session 21, ``names2025e.jsonl``): 200 more lines, seed 2047, the same way, annotated like
+names2025 in the session's middle and scored blind like study2025p. It also writes ``OUTDIR/names5.jsonl``:
+
+    rest = sorted(set(range(n_lines)) - set(study + sealed + fresh + study2 + ... + names4 + study17))
+    names5 = sorted(random.Random(NAMES5_SEED).sample(rest, 200))
 """
 
 from __future__ import annotations
@@ -189,6 +201,10 @@ NAMES3_SEED = 2044
 NAMES3_SIZE = 200
 NAMES4_SEED = 2045
 NAMES4_SIZE = 200
+STUDY17_SEED = 2046
+STUDY17_SIZE = 100
+NAMES5_SEED = 2047
+NAMES5_SIZE = 200
 
 
 def draw(n_lines: int) -> tuple[list[int], list[int]]:
@@ -206,7 +222,7 @@ LATER = ((FRESH_SEED, FRESH_SIZE), (STUDY2_SEED, STUDY2_SIZE), (STUDY3_SEED, STU
          (STUDY13_SEED, STUDY13_SIZE), (STUDY14_SEED, STUDY14_SIZE),
          (STUDY15_SEED, STUDY15_SIZE), (STUDY16_SEED, STUDY16_SIZE), (NAMES_SEED, NAMES_SIZE),
          (NAMES2_SEED, NAMES2_SIZE), (NAMES3_SEED, NAMES3_SIZE),
-         (NAMES4_SEED, NAMES4_SIZE))
+         (NAMES4_SEED, NAMES4_SIZE), (STUDY17_SEED, STUDY17_SIZE), (NAMES5_SEED, NAMES5_SIZE))
 
 
 def later_draws(n_lines: int) -> list[list[int]]:
@@ -320,11 +336,21 @@ def draw_names4(n_lines: int) -> list[int]:
     return later_draws(n_lines)[19]
 
 
+def draw_study17(n_lines: int) -> list[int]:
+    """The twenty-second draw (study2025p)."""
+    return later_draws(n_lines)[20]
+
+
+def draw_names5(n_lines: int) -> list[int]:
+    """The twenty-third draw (names2025e: method and dataset names only)."""
+    return later_draws(n_lines)[21]
+
+
 def main(pool: str, out: str) -> None:
     lines = Path(pool).read_text(encoding="utf-8").splitlines()
     study, sealed = draw(len(lines))
     names = ("fresh", "study2", "study3", "study4", "study5", "study6", "study7", "study8", "study9", "study10",
-             "study11", "study12", "study13", "study14", "study15", "study16", "names", "names2", "names3", "names4")
+             "study11", "study12", "study13", "study14", "study15", "study16", "names", "names2", "names3", "names4", "study17", "names5")
     Path(out).mkdir(parents=True, exist_ok=True)
     for name, picked in (("study", study), ("sealed", sealed), *zip(names, later_draws(len(lines)))):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
