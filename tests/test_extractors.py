@@ -496,6 +496,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "Representation-to-Creativity (R2C): Automated Holistic Scoring Model for Essay Creativity", "R2C"),
     ("We detect fake news about future technology.", "F2 (FutureFiction): Detection of Fake News on Futuristic Technology",
      None),
+    # a lower-case name an artifact word and 'which we call' give, as 'called' does
+    ("We propose a global localization strategy, which we call identity matching, for ground textures.", None,
+     "identity matching"),
     # a phrase the title holds, a dash apposition after it as after a comma
     ("We propose selective debiasing – an inference-time safety mechanism.",
      "Inference-Time Selective Debiasing to Enhance Fairness in Text Classification Models", "selective debiasing"),
