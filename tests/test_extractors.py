@@ -496,6 +496,8 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "Representation-to-Creativity (R2C): Automated Holistic Scoring Model for Essay Creativity", "R2C"),
     ("We detect fake news about future technology.", "F2 (FutureFiction): Detection of Fake News on Futuristic Technology",
      None),
+    # a name in Markdown italics has no underscore of the markup
+    ("We introduce _LawFlow_, a dataset of complete end-to-end legal workflows.", None, "LawFlow"),
     # a lower-case name an artifact word and 'which we call' give, as 'called' does
     ("We propose a global localization strategy, which we call identity matching, for ground textures.", None,
      "identity matching"),

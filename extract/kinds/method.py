@@ -338,10 +338,12 @@ _TYPESET = regex.compile(r"^\$?\\(?:text(?:bf|it|sc|tt|sf|rm)|emph|math(?:rm|bf|
 def _plain(name: str | None) -> str | None:
     r"""The name without typesetting around it (SPEC: names as written, markup removed).
 
-    >>> [_plain(n) for n in (r"$\texttt{SPIN}$", r"\textbf{CT-LLM}", r"$\beta$-LS", "SANTA", None)]
-    ['SPIN', 'CT-LLM', '$\\beta$-LS', 'SANTA', None]
+    >>> [_plain(n) for n in (r"$\texttt{SPIN}$", r"\textbf{CT-LLM}", r"$\beta$-LS", "SANTA", "LawFlow_", None)]
+    ['SPIN', 'CT-LLM', '$\\beta$-LS', 'SANTA', 'LawFlow', None]
     """
     m = _TYPESET.match(name) if name else None
+    if m is None and name and name.endswith("_") and not name.startswith("_"):
+        return name.rstrip("_")  # '_LawFlow_' (Markdown italics): the closing mark was read into the name
     return m["name"] if m else name
 
 
