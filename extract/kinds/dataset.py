@@ -218,7 +218,8 @@ _INTRODUCED = regex.compile(
         (?: (?:the\s|a\s|an\s)?(?:[\w-]{{1,20}}\s){{0,4}}?{_DATA_NOUN}
             (?:(?!\band\s(?:we\s)?(?i:implement|appl|us|employ|propos|introduc|develop|design|train|fine-tun|conduct|perform|evaluat|leverag|adopt)\w{{0,4}}\s)[^.;()]){{0,80}}?
             \((?P<acr>{_NAME_TOKEN})\)
-          | [*\\{{}}a-z‘“"'`_]{{0,12}}?(?P<name>(?-i:(?<![a-z])[a-z]{{1,5}}[A-Z][\w-]{{2,30}})|{_NAME_TOKEN}|(?-i:[A-Z][a-z]{{3,25}}(?=[’”"'`‘]?,\s)))(?<!_)[*}}’”"'`‘_]{{0,2}}(?:\s\([^()]{{1,60}}\))?   # 'APTY (Atomic Paraphrase TYpes),'
+          | [*\\{{}}a-z‘“"'`_]{{0,12}}?(?P<name>(?-i:(?<![a-z])[a-z]{{1,5}}[A-Z][\w-]{{2,30}})|{_NAME_TOKEN}|(?-i:[A-Z][a-z]{{3,25}}(?=[’”"'`‘]?,\s))
+                                   |(?<=[“"])(?-i:[A-Z][\w-]{{1,25}}(?:\s[A-Z][\w-]{{1,25}}){{1,3}})(?=,?[”"]))(?<!_)(?:,(?=[”"]))?[*}}’”"'`‘_]{{0,2}}(?:\s\([^()]{{1,60}}\))?   # 'APTY (Atomic Paraphrase TYpes),'
             {_APPOSITION}   # 'PureForest:', 'Design2Code – the first', 'CausalGraph2LLM , a' ('Annolexical, the first': a plain word only before a comma)
             # words before the data noun, quoted ones too ('BEARCUBS, a “small but mighty” benchmark'; a quoted name: '‘SELECT‘, a benchmark')
             # adjectives may be coordinated by commas ('Karrierewege, a comprehensive, publicly available dataset')
@@ -736,6 +737,9 @@ EXAMPLES = (
     # a numbered shared task in lower case, even of a venue ('COLING' alone is no name)
     ("We fine-tuned it for COLING 2025 shared task 1 and SemEval-2020 shared task 7.",
      (("COLING 2025 shared task 1", "COLING 2025 shared task 1"), ("SemEval-2020 shared task 7", "SemEval-2020 shared task 7"))),
+    # a quoted name of several capitalized words, the comma inside the closing quote (American punctuation)
+    ("This research fills the gap by introducing “Bengali ChartSumm,” a benchmark dataset of charts.",
+     (("Bengali ChartSumm", "Bengali ChartSumm"),)),
     # a name in Markdown italics (`_LawFlow_`), as in bold or quotes
     ("To address this gap, we introduce _LawFlow_, a dataset of legal workflows.", (("LawFlow", "LawFlow"),)),
     # slash-joined names of well-known datasets are listed whole
