@@ -223,7 +223,8 @@ _INTRODUCED = regex.compile(
             {_APPOSITION}   # 'PureForest:', 'Design2Code – the first', 'CausalGraph2LLM , a' ('Annolexical, the first': a plain word only before a comma)
             # words before the data noun, quoted ones too ('BEARCUBS, a “small but mighty” benchmark'; a quoted name: '‘SELECT‘, a benchmark')
             # adjectives may be coordinated by commas ('Karrierewege, a comprehensive, publicly available dataset')
-            (?:an?|the(?:\sfirst)?)\s(?:[“"‘]?[\w-]{{1,20}}[”"’]?,?\s){{0,5}}?{_DATA_NOUN}\b )""",
+            # ('KiloGram, a resource for studying abstraction': a resource the paper releases is data)
+            (?:an?|the(?:\sfirst)?)\s(?:[“"‘]?[\w-]{{1,20}}[”"’]?,?\s){{0,5}}?(?:{_DATA_NOUN}|resources?)\b )""",
     regex.VERBOSE,
 )
 
@@ -737,6 +738,9 @@ EXAMPLES = (
     # a numbered shared task in lower case, even of a venue ('COLING' alone is no name)
     ("We fine-tuned it for COLING 2025 shared task 1 and SemEval-2020 shared task 7.",
      (("COLING 2025 shared task 1", "COLING 2025 shared task 1"), ("SemEval-2020 shared task 7", "SemEval-2020 shared task 7"))),
+    # a resource the paper introduces is data
+    ("To alleviate the need for labeled data, we introduce WikiNLI: a resource for improving NLI models.",
+     (("WikiNLI", "WikiNLI"),)),
     # a quoted name of several capitalized words, the comma inside the closing quote (American punctuation)
     ("This research fills the gap by introducing “Bengali ChartSumm,” a benchmark dataset of charts.",
      (("Bengali ChartSumm", "Bengali ChartSumm"),)),
