@@ -175,8 +175,9 @@ _SUCH_AS = regex.compile(
 
 # a list of three or more names right before a plural data noun ('on the perturbed Spider-Syn, Spider-Realistic, and
 # Dr. Spider benchmarks', 'the CUB, SUN, and AwA2 datasets'): each item a coined name, or plain capitalized words
-# when a coined one is among them (``find`` checks); two names are _CONTEXT's ('MNLI and SNLI datasets')
-_LIST_BEFORE_ITEM = rf"(?:{_NAME_TOKEN}|Dr\.\s[A-Z][\w-]{{1,20}}|[A-Z][a-z]{{2,20}}(?:\s[A-Z][\w-]{{1,20}})?)"
+# when a coined one is among them (``find`` checks), or a name led by an abbreviation ('Dr. Spider', 'St. Mary's'); two
+# names are _CONTEXT's ('MNLI and SNLI datasets')
+_LIST_BEFORE_ITEM = rf"(?:{_NAME_TOKEN}|[A-Z][a-z]{{1,2}}\.\s[A-Z][\w'-]{{1,20}}|[A-Z][a-z]{{2,20}}(?:\s[A-Z][\w-]{{1,20}})?)"
 _LIST_BEFORE = regex.compile(
     rf"""(?<![\w-])(?P<items>{_LIST_BEFORE_ITEM}(?:,\s{_LIST_BEFORE_ITEM}){{1,8}},?\s(?:and|&)\s(?:the\s)?{_LIST_BEFORE_ITEM})
         \s(?:data\s?sets|benchmarks|corpora)\b""", regex.VERBOSE)
