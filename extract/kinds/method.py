@@ -624,7 +624,7 @@ def _abstract_name(doc: Document) -> tuple[str | None, bool]:
             if not (best[1] or best[2]):
                 return best[0], False
             # only a benchmark or an 'also' artifact: a later pass may still give the method ('we introduce MiniPo, a
-            # novel multimodal dataset ... we propose a PoemToPixel framework'; SPEC section 3: the method wins)
+            # novel multimodal dataset ... we propose the PoeKey algorithm'; SPEC section 3: the method wins)
             secondary = secondary if secondary is not None and (secondary[1], secondary[2]) <= (best[1], best[2]) else best
     if secondary is not None:
         return secondary[0], True
@@ -718,8 +718,9 @@ def _spelled_acronym(doc: Document) -> str | None:
             if start is None or not before[start:start + 1].isupper():
                 continue
             lead = before[:start]
-            if (_TASK_LEAD.search(lead) or any(word.strip(",").lower() in _NOT_OWN_LEAD for word in lead.split()) and not _NAMING_LEAD.search(lead)
-                    or next(word_starts(doc.norm[acronym.end():], name), None) is None):
+            used = any(word.strip(",").lower() in _NOT_OWN_LEAD for word in lead.split()) and not _NAMING_LEAD.search(lead)
+            reused = next(word_starts(doc.norm[acronym.end():], name), None) is not None
+            if _TASK_LEAD.search(lead) or used or not reused:
                 continue
             return doc.text[acronym.start("name"):acronym.end("name")]
         return None  # only the first proposing sentence: later ones add parts
