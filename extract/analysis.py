@@ -138,6 +138,7 @@ def _analyze(text: str, title: str | None, deadline: float | None, explain: bool
         numeric += coordination.extend_counts(doc, numeric, spans)
         numeric += coordination.extend_breakdowns(doc, numeric, spans)
         numeric += residual.extend(doc, numeric, spans)
+        numeric = coordination.rekind_listed(doc, numeric)
         name = method.name(doc) or dataset.own_resource(doc, found)  # a paper that only makes data: that data's name
         own = _fold(name) if name else None  # the paper's method, read as a dataset only where words say data
         entities = _distinct([c for c in found if not (_fold(c.name or "") == own and (c.rule in dataset.WEAK_DATASET_RULES

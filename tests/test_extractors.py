@@ -67,6 +67,10 @@ CORPUS = [
     ("trained on 150 hours of audio", [("count", 540000.0, "seconds", "exact", "150 hours")]),
     ("surpasses previous policies by 127% in offline settings and 25% in online settings",
      [("improvement", 127.0, "%", "exact", "127%"), ("improvement", 25.0, "%", "exact", "25%")]),
+    # a difference and a number of the same unit, each before its own metric: both differences
+    ("outperforming it by 3.00% EM and 4.16% F1 with Flan-UL2 as the reader",
+     [("improvement", 3.0, "%", "exact", "3.00%"), ("improvement", 4.16, "%", "exact", "4.16%")]),
+    ("it reaches 45.1% accuracy and 3.4% F1", [("score", 45.1, "%", "exact", "45.1%"), ("score", 3.4, "%", "exact", "3.4%")]),
     ("an absolute performance boost of 16.99% on CIFAR-10", [("improvement", 16.99, "pp", "exact", "16.99%")]),
     ("improves accuracy by 3.1 percentage points", [("improvement", 3.1, "pp", "exact", "3.1 percentage points")]),
     ("ReMax can save about 46% GPU memory than PPO", [("reduction", 46.0, "%", "approx", "46%")]),

@@ -12,11 +12,13 @@ does a number that only the join separates from it (``325K, 316K, and 309K hard 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import regex
 
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.numbers import Mention
-from abstract_claims.kinds.cues import FLAGS, by_before, claim, is_setting
+from abstract_claims.kinds.cues import FLAGS, by_before, claim, is_setting, tier_of
 from abstract_claims.kinds.reasons import why_not
 from abstract_claims.record import Claim
 
@@ -70,6 +72,30 @@ def extend(doc: Document, claims: list[Claim], taken: list[tuple[int, int]]) -> 
                       if previous.unit in ("pp", "params") else m.unit)
             out.append(c)
             previous = c
+    return out
+
+
+# the words between a difference and the next number when both carry a metric: 'by 3.00% EM and 4.16% F1', 'by 2.1
+# BLEU and 3.4 chrF' (one to three metric words, then the join)
+_METRIC_THEN_JOIN = regex.compile(r"^\s?(?:[A-Za-z@][\w@.-]{0,20}\s){1,3}(?:and|,\sand|,)\s(?:by\s)?$")
+_BY_BEFORE = regex.compile(r"\bby\s(?:up\sto\s|over\s|about\s|around\s|nearly\s|approximately\s|more\sthan\s)?$", regex.IGNORECASE)
+
+
+def rekind_listed(doc: Document, claims: list[Claim]) -> list[Claim]:
+    """``claims`` with a score that follows a difference of the same unit, each with its own metric, re-kinded as that
+    difference: 'outperforming it by 3.00% EM and 4.16% F1' (the second reads as a score, a number before a metric;
+    coordinated with 'by', it is the second difference)."""
+    ordered = sorted(claims, key=lambda c: c.start)
+    out = list(ordered)
+    for i in range(1, len(ordered)):
+        first, second = out[i - 1], ordered[i]
+        if (second.kind != "score" or first.kind not in ("improvement", "reduction") or second.unit != first.unit
+                or doc.sentence_of(first.start) != doc.sentence_of(second.start)
+                or not _BY_BEFORE.search(doc.before(first.start, 30))
+                or not _METRIC_THEN_JOIN.match(doc.norm[first.end:second.start])):
+            continue
+        rule = f"{first.kind}.list.coordinated"
+        out[i] = replace(second, kind=first.kind, rule=rule, tier=tier_of(rule))
     return out
 
 
