@@ -18,7 +18,7 @@ import regex
 
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.numbers import Mention
-from abstract_claims.kinds.cues import FLAGS, by_before, claim, is_setting, tier_of
+from abstract_claims.kinds.cues import BY_FILLER, FLAGS, by_before, claim, is_setting, tier_of
 from abstract_claims.kinds.reasons import why_not
 from abstract_claims.record import Claim
 
@@ -78,7 +78,7 @@ def extend(doc: Document, claims: list[Claim], taken: list[tuple[int, int]]) -> 
 # the words between a difference and the next number when both carry a metric: 'by 3.00% EM and 4.16% F1', 'by 2.1
 # BLEU and 3.4 chrF' (one to three metric words, then the join)
 _METRIC_THEN_JOIN = regex.compile(r"^\s?(?:[A-Za-z@][\w@.-]{0,20}\s){1,3}(?:and|,\sand|,)\s(?:by\s)?$")
-_BY_BEFORE = regex.compile(r"\bby\s(?:up\sto\s|over\s|about\s|around\s|nearly\s|approximately\s|more\sthan\s)?$", regex.IGNORECASE)
+_BY_BEFORE = regex.compile(rf"\bby(?:\s{{0,3}}{BY_FILLER}){{0,4}}[\s$*{{~]{{0,4}}$", FLAGS)  # by_before's tail, no verb
 
 
 def rekind_listed(doc: Document, claims: list[Claim]) -> list[Claim]:
