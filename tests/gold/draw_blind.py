@@ -150,6 +150,15 @@ names2025 in the session's middle and scored blind like study2025p. It also writ
 
     rest = sorted(set(range(n_lines)) - set(study + sealed + fresh + study2 + ... + names4 + study17))
     names5 = sorted(random.Random(NAMES5_SEED).sample(rest, 200))
+
+A twenty-fourth and a twenty-fifth draw (session 22, ``study2025q.jsonl`` and ``names2025f.jsonl``): 100 more lines,
+seed 2048, fully annotated, and 200 more, seed 2049, annotated like names2025; both drawn at the session's start and
+scored blind with its first and last rules. They also write ``OUTDIR/study18.jsonl`` and ``OUTDIR/names6.jsonl``:
+
+    rest = sorted(set(range(n_lines)) - set(study + sealed + fresh + study2 + ... + study17 + names5))
+    study18 = sorted(random.Random(STUDY18_SEED).sample(rest, 100))
+    rest = sorted(set(rest) - set(study18))
+    names6 = sorted(random.Random(NAMES6_SEED).sample(rest, 200))
 """
 
 from __future__ import annotations
@@ -205,6 +214,10 @@ STUDY17_SEED = 2046
 STUDY17_SIZE = 100
 NAMES5_SEED = 2047
 NAMES5_SIZE = 200
+STUDY18_SEED = 2048
+STUDY18_SIZE = 100
+NAMES6_SEED = 2049
+NAMES6_SIZE = 200
 
 
 def draw(n_lines: int) -> tuple[list[int], list[int]]:
@@ -222,7 +235,8 @@ LATER = ((FRESH_SEED, FRESH_SIZE), (STUDY2_SEED, STUDY2_SIZE), (STUDY3_SEED, STU
          (STUDY13_SEED, STUDY13_SIZE), (STUDY14_SEED, STUDY14_SIZE),
          (STUDY15_SEED, STUDY15_SIZE), (STUDY16_SEED, STUDY16_SIZE), (NAMES_SEED, NAMES_SIZE),
          (NAMES2_SEED, NAMES2_SIZE), (NAMES3_SEED, NAMES3_SIZE),
-         (NAMES4_SEED, NAMES4_SIZE), (STUDY17_SEED, STUDY17_SIZE), (NAMES5_SEED, NAMES5_SIZE))
+         (NAMES4_SEED, NAMES4_SIZE), (STUDY17_SEED, STUDY17_SIZE), (NAMES5_SEED, NAMES5_SIZE),
+         (STUDY18_SEED, STUDY18_SIZE), (NAMES6_SEED, NAMES6_SIZE))
 
 
 def later_draws(n_lines: int) -> list[list[int]]:
@@ -346,11 +360,22 @@ def draw_names5(n_lines: int) -> list[int]:
     return later_draws(n_lines)[21]
 
 
+def draw_study18(n_lines: int) -> list[int]:
+    """The twenty-fourth draw (study2025q)."""
+    return later_draws(n_lines)[22]
+
+
+def draw_names6(n_lines: int) -> list[int]:
+    """The twenty-fifth draw (names2025f: method and dataset names only)."""
+    return later_draws(n_lines)[23]
+
+
 def main(pool: str, out: str) -> None:
     lines = Path(pool).read_text(encoding="utf-8").splitlines()
     study, sealed = draw(len(lines))
     names = ("fresh", "study2", "study3", "study4", "study5", "study6", "study7", "study8", "study9", "study10",
-             "study11", "study12", "study13", "study14", "study15", "study16", "names", "names2", "names3", "names4", "study17", "names5")
+             "study11", "study12", "study13", "study14", "study15", "study16", "names", "names2", "names3", "names4", "study17", "names5",
+             "study18", "names6")
     Path(out).mkdir(parents=True, exist_ok=True)
     for name, picked in (("study", study), ("sealed", sealed), *zip(names, later_draws(len(lines)))):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
