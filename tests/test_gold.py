@@ -145,7 +145,7 @@ FLOORS = {
     "names2025e": {"datasets": 0.85, "method": 0.88},
     # study2025q.jsonl: a twenty-fourth draw (start of session 22), annotated by four readers before the extractors ran,
     # scored blind with the session's first rules (6fc957e): numeric 0.915, P 0.945 R 0.887; typed 0.830; datasets
-    # 0.895, P 0.962 R 0.836; hardware 1.0; urls 1.0; method 0.872, P 0.911 R 0.836 (typed 0.8295)
+    # 0.895, P 0.962 R 0.836; hardware 1.0; urls 1.0; method 0.872, P 0.911 R 0.836 (typed 0.8298)
     "study2025q": {"numeric": 0.91, "typed": 0.82, "datasets": 0.89, "hardware": 1.0, "urls": 1.0, "method": 0.87},
     # names2025f.jsonl: a twenty-fifth draw (start of session 22), 200 abstracts annotated like names2025, scored blind
     # with the session's first rules (6fc957e): datasets 0.823, P 0.868 R 0.782; method 0.837, P 0.891 R 0.789
