@@ -77,25 +77,43 @@ def extend(doc: Document, claims: list[Claim], taken: list[tuple[int, int]]) -> 
 
 # the words between a difference and the next number when both carry a metric: 'by 3.00% EM and 4.16% F1', 'by 2.1
 # BLEU and 3.4 chrF' (one to three metric words, then the join)
-_METRIC_THEN_JOIN = regex.compile(r"^\s?(?:[A-Za-z@][\w@.-]{0,20}\s){1,3}(?:and|,\sand|,)\s(?:by\s)?$")
+_METRIC_THEN_JOIN = regex.compile(r"^\s?[A-Za-z@][\w@.-]{0,20}(?:\s[A-Za-z@][\w@.-]{0,20}){0,2}(?:,\s(?:and\s)?|\sand\s)(?:by\s)?$")
+# nothing but the join between two numbers: 'success rates of 2.68% and 16.67% higher than ...' (the gain word after the
+# last says what each is)
+_BARE_JOIN = regex.compile(r"^[$*}]{0,2}(?:,\s(?:and\s|or\s)?|\s(?:and|or)\s)[$*{]{0,2}$")
 _BY_BEFORE = regex.compile(rf"\bby(?:\s{{0,3}}{BY_FILLER}){{0,4}}[\s$*{{~]{{0,4}}$", FLAGS)  # by_before's tail, no verb
 
 
 def rekind_listed(doc: Document, claims: list[Claim]) -> list[Claim]:
-    """``claims`` with a score that follows a difference of the same unit, each with its own metric, re-kinded as that
-    difference: 'outperforming it by 3.00% EM and 4.16% F1' (the second reads as a score, a number before a metric;
-    coordinated with 'by', it is the second difference)."""
+    """``claims`` with a score listed after a difference of the same unit, each with its own metric, re-kinded as that
+    difference: 'outperforming it by 3.00% EM and 4.16% F1', 'improvements of 2.5 BLEU, 7.1 COMET-KIWI, 5.3 COMET, and
+    6.4 XCOMET' (a number before a metric reads as a score; listed after a difference that 'by' or a gain word's 'of'
+    binds, it is the next difference, and so on down the list)."""
     ordered = sorted(claims, key=lambda c: c.start)
     out = list(ordered)
+    listed: set[int] = set()  # the differences of a list so far: a 'by' or 'of' difference and those after it
     for i in range(1, len(ordered)):
         first, second = out[i - 1], ordered[i]
-        if (second.kind != "score" or first.kind not in ("improvement", "reduction") or second.unit != first.unit
-                or doc.sentence_of(first.start) != doc.sentence_of(second.start)
-                or not _BY_BEFORE.search(doc.before(first.start, 30))
+        if (first.kind not in ("improvement", "reduction") or second.kind not in ("score", first.kind)
+                or second.unit != first.unit or doc.sentence_of(first.start) != doc.sentence_of(second.start)
                 or not _METRIC_THEN_JOIN.match(doc.norm[first.end:second.start])):
             continue
-        rule = f"{first.kind}.list.coordinated"
-        out[i] = replace(second, kind=first.kind, rule=rule, tier=tier_of(rule))
+        if not (i - 1 in listed or first.rule.endswith(".of") or _BY_BEFORE.search(doc.before(first.start, 30))):
+            continue
+        listed.add(i)
+        if second.kind == "score":
+            rule = f"{first.kind}.list.coordinated"
+            out[i] = replace(second, kind=first.kind, rule=rule, tier=tier_of(rule))
+    cued: set[int] = set()  # the differences a gain word after them binds: the last number's and those joined before it
+    for i in range(len(ordered) - 2, -1, -1):  # right to left: 'of 14.3%, 8.0% and 6.1% higher' joins whole
+        first, second = out[i], out[i + 1]
+        if (second.kind not in ("improvement", "reduction") or not (i + 1 in cued or second.rule.endswith(".after.cue"))
+                or first.unit != second.unit or not _BARE_JOIN.match(doc.norm[first.end:second.start])):
+            continue
+        cued.add(i)
+        if first.kind == "score":
+            rule = f"{second.kind}.list.coordinated"
+            out[i] = replace(first, kind=second.kind, rule=rule, tier=tier_of(rule))
     return out
 
 
