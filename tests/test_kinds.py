@@ -14,7 +14,8 @@ from types import ModuleType
 import pytest
 
 from abstract_claims import analyze
-from abstract_claims.kinds import EXTRACTORS
+from abstract_claims.kinds import EXTRACTORS, method
+from abstract_claims.reading.vocab import not_methods
 from abstract_claims.schemas.domain import KINDS, NUMERIC_KINDS
 
 GOLD = Path(__file__).resolve().parent / "gold"
@@ -97,3 +98,10 @@ def test_dataset_vocabulary_split_by_first_character_finds_what_the_whole_trie_f
     assert found > 50
     assert [m["name"] for m in dataset._vocab_matches(Document("CIFAR-10 and nuScenes, e-SNLI; x-MNIST."))] == [
         "CIFAR-10", "nuScenes", "e-SNLI"]
+
+
+def test_names_never_a_method_come_from_their_data_file() -> None:
+    """``reading/data/not_methods.txt`` holds the generic names (matched exactly, so the acronym ``CALL`` is listed
+    and the word ``Call`` is not); ``method._ok`` refuses them and takes a coined name."""
+    assert {"LLM", "BLEU", "RAG", "CALL", "Survey"} <= not_methods() and "Call" not in not_methods()
+    assert [method._ok(n) for n in ("BLEU", "GNNs", "ORISE")] == [False, False, True]

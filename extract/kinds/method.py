@@ -61,7 +61,7 @@ import regex
 from abstract_claims.kinds.dataset import LETTER_THEN_COINED, MODEL_PREFIX
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.text import ending_here, long_form_start, word_starts
-from abstract_claims.reading.vocab import dataset_names_folded, model_families
+from abstract_claims.reading.vocab import dataset_names_folded, model_families, not_methods
 
 _COINED = (r"(?:(?:[A-Z][a-z]{0,20}(?:[A-Z0-9²³][\w\-+²³]{0,25})|[A-Z]{2,}[\w\-+]{0,20}|[A-Za-z]{1,15}-[A-Z][\w\-]{0,20}|[a-z]{1,15}(?:-[a-z]{1,15}){1,2}-[A-Z][\w\-]{0,20}"
            r"|[a-z]{1,3}[A-Z][\w\-+]{0,20})(?:(?<=\d)\.\d{1,2}(?![\w.]))?)")  # a version: 'BanFakeNews-2.0'; a superscript: 'M²IV'
@@ -249,14 +249,6 @@ Deblurring Denoising Set Problem Problems Bottleneck Design""".split())
 _YEAR_END = regex.compile(r"\b(?:19|20)\d\d$")
 _ACRONYM_AFTER = regex.compile(rf"{_CLOSE}\s?\({_SHORT_FORM}{_OPEN}(?P<name>{_COINED}){_CLOSE}(?:\sfor\sshort)?\)")  # right after the title's prefix
 _SURVEY = regex.compile(r"\b(?:Survey|Review|Tutorial|Overview|Primer)\b")
-_NOT_METHOD = frozenset("""LLM LLMs VLM VLMs MLLM MLLMs AI ML RL NLP GNN GNNs CNN CNNs DNN DNNs MLP MLPs API SOTA GPU GPUs
-FL DG OOD SGD MoE MoEs LoRA QA VQA KG KGs IoT NeRF ViT ViTs PDE PDEs ODE ODEs Position Survey Review Tutorial
-MAE MSE RMSE PSNR SSIM FID BLEU ROUGE AUC AUROC mAP IoU mIoU WER CER ASR TTS NER NMT OCR SLAM MDP MDPs POMDP POMDPs
-RAG CoT ICL SFT RLHF DPO PPO GAN GANs VAE VAEs LSTM RNN RNNs SSL KD NAS DP
-MPC GP GPs DRL UCB MI IRL CL GA ADMM DOF DoF LiDAR HMM HMMs DT MAV MAVs RGB-D EKF EBM EBMs NLI SfM
-MCTS MCMC PCA SVD ICA LDA KNN kNN SVM SVMs CRF CRFs BO DQN DDPG TRPO SAE VLA VLAs LVLM LVLMs LMM LMMs RKHS GMM GMMs DEQ DEQs MTL CV
-SoTA SotA LRL LRLs CALL HRL HRLs
-""".split())  # metrics, tasks, model classes, standard algorithms
 
 
 _DESCRIPTIVE = regex.compile(r"-(?:based|driven|aware|free|like|style|level|wise|specific|agnostic|guided|augmented|only|scale)$")
@@ -272,7 +264,7 @@ def _ok(name: str, *, proposed: bool = False) -> bool:
     name the title's prefix or a proposing construction gives may build on a model family or a one-letter
     prefix with a capitalized word after a hyphen ('ViT-Pro: ...', 'we propose LLaVA-Med', 'R-CNN'): it
     names the paper's own model; elsewhere ('an acronym after our') 'LLaMA-Adapter' may be a baseline."""
-    return (name not in _NOT_METHOD
+    return (name not in not_methods()
             and not (MODEL_PREFIX.match(name) and not (proposed and (_BUILT_ON_MODEL.search(name) or LETTER_THEN_COINED.match(name)
                                                                      or _extends_family(name))))
             and not _DESCRIPTIVE.search(name) and not _PLURAL_ACRONYM.match(name))
@@ -791,7 +783,7 @@ def _title_phrase(doc: Document) -> str | None:
             continue
         if next(word_starts(title, " ".join(words)), None) is not None:  # a str.find: no pattern compiled per abstract
             acronym = _ACRONYM_AFTER.match(doc.norm, m.end("phrase"))  # 'monotone-value neural networks (MVNNs)'
-            if acronym is not None and acronym["name"] not in _NOT_METHOD:
+            if acronym is not None and acronym["name"] not in not_methods():
                 return doc.text[acronym.start("name"):acronym.end("name")]
             return doc.text[m.start("phrase"):m.end("phrase")]
     return None
@@ -893,7 +885,7 @@ def _title_acronym(doc: Document) -> str | None:
 def _whole_title_acronym(doc: Document) -> str | None:
     """The acronym the abstract gives a whole title of two to five words right after a proposing verb ('Feasible
     Learning' and 'We introduce Feasible Learning (FL), a sample-centric learning paradigm' -> 'FL'): the paper's own
-    definition, kept even when the acronym usually means something else (``_NOT_METHOD``: federated learning)."""
+    definition, kept even when the acronym usually means something else (``not_methods()``: federated learning)."""
     title = (doc.title or "").strip()
     if not 2 <= len(title.split()) <= 5 or _TITLE_CUT.search(title):
         return None
@@ -927,7 +919,7 @@ def _ok_title(name: str) -> bool:
     acronym ('BEATs: Audio Pre-Training', 'CATs: Task Planning'), a metric's word in capitals ('RECALL: Replay-Based
     Continual Learning', 'PASS: Protected Attribute Suppression System') or a family's name with a capitalized word
     after it ('BERTTune: ...') is a name here; a generic acronym or a family itself ('GANs: ...', 'GPT-4: ...') is not."""
-    if name in _NOT_METHOD or _DESCRIPTIVE.search(name):
+    if name in not_methods() or _DESCRIPTIVE.search(name):
         return False
     if _ok(name, proposed=True):
         return True

@@ -72,6 +72,13 @@ def model_families() -> tuple[str, ...]:
 
 
 @cache
+def not_methods() -> frozenset[str]:
+    """Names never a paper's method (``LLM``, ``BLEU``, ``RAG``, ``Survey``): generic acronyms, metrics, tasks, model
+    classes and standard algorithms, matched exactly."""
+    return frozenset(_lines("not_methods.txt"))
+
+
+@cache
 def metric_names() -> tuple[str, ...]:
     """Metric names, longest first."""
     return tuple(sorted(set(_lines("metrics.txt")), key=len, reverse=True))
