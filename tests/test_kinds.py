@@ -58,7 +58,6 @@ def test_method_stem_anchored_passes_find_what_a_full_scan_finds(dev_rows: list[
     """The method passes that start with a proposing verb are tried only where a verb starts
     (``Document.stem_starts``); over the dev abstracts, in other casings and beside the characters
     IGNORECASE folds to ASCII, that finds exactly the matches of ``finditer``."""
-    from abstract_claims.kinds import method
     from abstract_claims.reading.document import Document
 
     stemmed = [(stems, p) for _, stems, p in method._PASSES if stems] + [(method._ACRONYM_STEMS, method._ACRONYM),
