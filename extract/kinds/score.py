@@ -1,8 +1,9 @@
 """``score``: an absolute result achieved on a metric.
 
 ``82.3% mAP ... on the CUHK-SYSU dataset``, ``69.2\\% pass rate``, ``(R=0.86)``, ``a reward of 0.606``,
-``over $88\\%$ hit rates``, ``in under 12 ms``, ``about 3GB of memory``, ``preserves 99% of ... accuracy``.
-Absolute results of any unit are scores (SPEC section 3); settings (``at 50% sparsity``) are not.
+``over $88\\%$ hit rates``, ``in under 12 ms``, ``about 3GB of memory``, ``preserves 99% of ... accuracy``,
+a leaderboard rank as a digit (``0.7332 (Rank 1)``). Absolute results of any unit are scores (SPEC section 3);
+settings (``at 50% sparsity``) are not.
 """
 
 from __future__ import annotations
@@ -53,6 +54,17 @@ VERB_BEFORE = regex.compile(
         (?:(?:up\sto|over|more\sthan|about|around|approximately|nearly|almost|roughly|~|>|\\sim|\\approx)\s{0,2})?[\s$*{]{0,3}$""",
     FLAGS,
 )
+# a leaderboard rank written as a digit (GUIDELINE: unit-less, metric 'rank'; ordinals, '15th', never): the rank word
+# in parentheses ('0.7332 (Rank 1)', '(ranked 10/41)'), after a result verb ('secured Rank 5', 'achieved a rank of 28'),
+# or as the verb of the paper's system ('our system ranked 12 over 30 teams', ', ranking 19 in the competition')
+RANK_BEFORE = ending_here(regex.compile(
+    r"""(?:(?:\(\s?|\b(?:secur|achiev|obtain|attain|earn|got|gain|plac|reach|finish)\w{0,4}\s(?:an?\s|the\s)?
+              (?:(?:overall|final|average|best|top)\s)?)rank(?:ed|ing)?(?:\sof)?\s?[#]?
+           |(?:\b(?:we|team|system|model|approach|submission|method|it|and)|,)\s(?:was\s|were\s|is\s|are\s)?(?:ranked|ranking|ranks)\s)
+    $""", FLAGS))
+# ... and what ends it: a total, a place, a language or task, a list, the clause (not a matrix's rank, '-1' accuracy,
+# '50 submissions' counted, an ordinal)
+RANK_AFTER = regex.compile(r"^(?:\s?/\s?\d|\s(?:out\sof|of|among|over|in|on|for|at|and|place|position|with)\b|\s?[,.;:)]|$)", FLAGS)
 # a time or size is a metric's value only when given as one: "MAE = 17.5 hours", "an RMSE of 2.1 days" (not
 # "accuracy 1.5 seconds into the future", "accuracy at 125 ms")
 _VALUE_OF = ending_here(regex.compile(r"(?:\bof|=|:)\s{0,3}[$*{(]{0,3}$"))
@@ -101,6 +113,9 @@ EXAMPLES = (
      ((0.88, "0.88"), (0.94, "0.94"), (0.67, "0,67"))),
     # a result verb before a setting word makes it a result: 'achieves a sparsity of 87.5%' (not 'at a sparsity of 50%')
     ("Our method achieves a sparsity of 87.5% for Llama-2-13B.", ((87.5, "87.5%"),)),
+    # a leaderboard rank as a digit, in parentheses, after a result verb or as the system's verb; the metric is 'rank'
+    ("It scores 0.7332 (Rank 1) in Tamil, secured Rank 7 in Telugu and was ranked 27/45 in Subtask A.",
+     ((0.7332, "0.7332"), (1.0, "1"), (7.0, "7"), (27.0, "27"))),
 )
 COUNTER_EXAMPLES = (
     "We train with a learning rate of 0.001 for 100 epochs.",
@@ -108,6 +123,7 @@ COUNTER_EXAMPLES = (
     "See Table 2 and Section 3.1 (1) for details from 2023.",
     "Most existing web corpora discard over 90% of pages.",
     "The 512$\\times$512 images use $\\epsilon = 0.1$.",
+    "The matrix is of rank 1, we ranked 50 submissions, and it ranked 36 th.",  # a matrix's rank, a count, an ordinal
 )
 
 def find(doc: Document) -> Iterator[Claim]:
@@ -121,6 +137,8 @@ def find(doc: Document) -> Iterator[Claim]:
         unit = m.unit if m.unit != "points" else "points"
         if m.unit is None and P_VALUE_BEFORE.search(before):
             yield claim(doc, m, "score", "score.before.p_value", unit=None, metric="p-value")
+        elif m.unit is None and m.magnitude is None and m.value.is_integer() and RANK_BEFORE.search(before) and RANK_AFTER.match(after):
+            yield claim(doc, m, "score", "score.before.rank", unit=None, metric="rank")
         elif m.unit in (None, "%", "points", "pp") and (ma := metric_after().search(after)):
             yield claim(doc, m, "score", "score.after.metric", unit=unit, metric=ma["metric"])
         elif (m.unit in (None, "%", "points") or m.unit in ("seconds", "bytes") and _VALUE_OF.search(before)) and (
