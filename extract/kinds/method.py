@@ -943,8 +943,8 @@ def _title_name(title: str) -> str | None:
     ...  "VaPR - Vision-language Preference", "SeaExam and SeaBench: Benchmarking", "Federated Learning: A Survey",
     ...  "byteSizedLLM@DravidianLangTech 2025: Fake News Detection", "Predict-then-Calibrate: A New Perspective",
     ...  "KEC_TECH_TITANS@DravidianLangTech 2025:Sentiment Analysis", "byteSizedLLM@NLU of Devanagari Script Languages 2025: Hate",
-    ...  "NLP@JUST at SemEval-2020 Task 4: Commonsense")]
-    ['TinyRouter', None, 'Sparse Router 2', 'VaPR', 'SeaExam', None, 'byteSizedLLM@DravidianLangTech 2025', 'Predict-then-Calibrate', 'KEC_TECH_TITANS@DravidianLangTech 2025', 'byteSizedLLM@NLU of Devanagari Script Languages 2025', None]
+    ...  "NLP@JUST at SemEval-2020 Task 4: Commonsense", "ALPACA AGAINST VICUNA: Using LLMs", "COFI RANK - Maximum Margin")]
+    ['TinyRouter', None, 'Sparse Router 2', 'VaPR', 'SeaExam', None, 'byteSizedLLM@DravidianLangTech 2025', 'Predict-then-Calibrate', 'KEC_TECH_TITANS@DravidianLangTech 2025', 'byteSizedLLM@NLU of Devanagari Script Languages 2025', None, None, 'COFI RANK']
     """
     m = _title_prefix(title)
     if m is None:
@@ -966,7 +966,11 @@ def _title_name(title: str) -> str | None:
         coined = bool(_TITLE_WORD.match(first) and _CODED.search(first))  # 'Riemann$^2$', 'Predict-then-Calibrate'
         return first if (single or coined) and _ok_title(first) and first not in _PHRASE_START else None
     # several words: a name only with a coined word in it ("Talking Head Anime 4", "Predict-then-Calibrate
-    # Networks"); plain capitalized words are far more often a topic ("Performative Recommendation")
+    # Networks"); plain capitalized words are far more often a topic ("Performative Recommendation"), and so are words
+    # a title shouts ("WHEN TOM EATS KIMCHI", "LLM DEBATE OPPONENT": two long words in capitals among three or more
+    # are no acronyms; "COFI RANK" may be a name)
+    if len(words) >= 3 and sum(w.isalpha() and w.isupper() and len(w) >= 4 for w in words) >= 2:
+        return None
     if (len(words) <= 4 and all(_TITLE_WORD.match(w) for w in words) and words[0] not in _PHRASE_START
             and not words[0].endswith("ing") and words[-1] not in _TOPIC_END and any(_CODED.search(w) for w in words)
             and _ok(first)):
