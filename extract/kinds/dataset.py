@@ -320,6 +320,15 @@ _TASK = regex.compile(
                                                 |\sShared\sTask\b)  # with a year, a capitalized 'Shared Task' is _TASK_TITLED's: 'SIGMORPHON 2021'""",
     regex.VERBOSE,
 )
+# a named evaluation with its year after a task word: "the token prediction task of EvaCun 2025", "the relevant case
+# retrieval task in COLIEE 2019", "one of the most popular tasks in SemEval-2022"; or before a plural 'Shared Tasks'
+# ("the AmericasNLP 2025 Shared Tasks", "the MEDIQA 2021 Shared Tasks"); not a conference (``_ok``), nor the workshop
+# a task is held at ("the EUD Shared Task at IWPT 2020": GUIDELINE lists workshops only as 'X@CONF YEAR')
+_TASK_OF = regex.compile(
+    rf"""\b(?i:tasks?|track|challenge|competition|campaign)\s(?:of|in)\s(?:the\s)?(?P<name>{_NAME_TOKEN}[\s-]?(?:19|20)\d\d)(?![\w-])
+        |(?<![\w-])(?P<name>{_NAME_TOKEN}\s(?:19|20)\d\d)\sShared\sTasks\b""",
+    regex.VERBOSE,
+)
 # a numbered task of a named series: "SemEval-2025 Task 11", "SIGMORPHON 2021 Shared Task 2", "DAIGenC Task 1"
 _TASK_NUMBERED = regex.compile(
     rf"""(?=[A-Z])(?<![\w-])(?P<name>{_NAME_TOKEN}(?:[-\s]?\d{{2,4}})?\s(?:(?:Shared|shared)\s(?:Task|task)|Task)\s\d{{1,2}}[A-Z]?)(?![\w-])""",
@@ -765,6 +774,9 @@ EXAMPLES = (
     ("A shared task was organized by CHIPSAL@COLING 2025 for hate speech.", (("CHIPSAL@COLING 2025", "CHIPSAL@COLING 2025"),)),
     ("We describe Detection in Dravidian Languages (DravidianLangTech@NAACL 2025).",
      (("DravidianLangTech@NAACL 2025", "DravidianLangTech@NAACL 2025"),)),
+    # a named evaluation with its year after a task word, or before a plural 'Shared Tasks'; not the workshop 'at'
+    ("We entered the token prediction task of EvaCun 2025 and the AmericasNLP 2025 Shared Tasks, not the task at IWPT 2020.",
+     (("EvaCun 2025", "EvaCun 2025"), ("AmericasNLP 2025", "AmericasNLP 2025"))),
     ("We participated in the Fake News Detection in Dravidian Languages shared task.",
      (("Fake News Detection in Dravidian Languages", "Fake News Detection in Dravidian Languages"),)),
     ("Faces are verified on the Labeled Faces in the Wild (LFW) dataset.", (("LFW", "LFW"),)),
@@ -1055,7 +1067,7 @@ def find(doc: Document) -> Iterator[Claim]:
     for pattern, gate in ((_TASK_TITLE_NUMBERED, _TASK_N), (_CHALLENGE_TITLED, _CHALLENGE)):
         for m in doc.finditer(pattern, within=gate):
             yield from emit(m.start("name"), m.end("name"), "dataset.task")
-    for pattern in (_TASK_NUMBERED, _TASK, _TASK_JOINED, _TASK_ON, _TASK_TITLED):
+    for pattern in (_TASK_NUMBERED, _TASK, _TASK_JOINED, _TASK_ON, _TASK_TITLED, _TASK_OF):
         for m in doc.finditer(pattern):
             yield from emit(m.start("name"), m.end("name"), "dataset.task")
     for m in doc.finditer(_TASK_WORKSHOP, within=_AT):
