@@ -88,6 +88,9 @@ EXAMPLES = (
      ((2.5, "2.5"), (7.1, "7.1"), (5.3, "5.3"), (6.4, "6.4"))),
     ("It reaches success rates of 2.68% and 16.67% higher than prior methods, and 14.3%, 8.0%, and 6.1% higher recall.",
      ((2.68, "2.68%"), (16.67, "16.67%"), (14.3, "14.3%"), (8.0, "8.0%"), (6.1, "6.1%"))),
+    # a text without any comma (one venue's) lists by spaces alone
+    ("It surpasses the next-best approach by 13.36% 9.96% and 1.01% on FH37K FH41K and CelebA.",
+     ((13.36, "13.36%"), (9.96, "9.96%"), (1.01, "1.01%"))),
     # a second 'by' after 'and' carries the kind across units (passes/coordination.py); fewer failures is quality
     ("It improves estimation quality by two times for blood typing and by 62% for histology.", ((2.0, "two times"), (62.0, "62%"))),
     ("The robot grasps with 21% fewer failures.", ((21.0, "21%"),)),

@@ -44,6 +44,12 @@ _SIZE_MAGNITUDES = frozenset({"k", "K", "M", "B", "T"})  # the grammar's magnitu
 _NOUN_AFTER = regex.compile(r"\s?(?!(?:for|of|in|on|by|with|from|and|or|to|at|the)\b)[A-Za-z]{3}")  # a noun of its own ('33.5M tokens')
 
 
+def _joined_by_space(doc: Document, gap: str) -> bool:
+    """A text with no comma at all (one venue's abstracts lose every comma) joins a list by spaces alone: 'surpasses
+    it by 13.36% 9.96% and 1.01% on FH37K FH41K and CelebA-logo'."""
+    return gap == " " and "," not in doc.norm
+
+
 def extend(doc: Document, claims: list[Claim], taken: list[tuple[int, int]]) -> list[Claim]:
     """New claims for unclaimed mentions coordinated with an earlier claim of the same sentence."""
     by_start = {c.start: c for c in claims}
@@ -64,7 +70,7 @@ def extend(doc: Document, claims: list[Claim], taken: list[tuple[int, int]]) -> 
                      or and_by and {m.unit, previous.unit} <= _DIFFERENCE_UNITS
                      or previous.kind == "model_size" and m.unit is None and m.magnitude in _SIZE_MAGNITUDES
                      and not _NOUN_AFTER.match(doc.norm, m.end))
-        if (same_unit and (_LINK.match(gap) or and_by and _LINK_BY.match(gap)) and _JOIN.search(gap)
+        if (same_unit and (_LINK.match(gap) or and_by and _LINK_BY.match(gap)) and (_JOIN.search(gap) or _joined_by_space(doc, gap))
                 and not _NEW_CLAIM.search(gap) and not is_setting(doc, m)
                 and not _ASIDE_OPENS.search(gap)
                 and why_not(doc, m) not in _REFERS):  # not '(p < 0.05, Section 2)
