@@ -534,6 +534,12 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "MRC is hard.", None, None),
     ("In this work, we present an efficient model optimized by Online Reinforcement with Interactive Speech Evaluation "
      "(ORISE).", None, None),
+    # and after it: an acronym a passive sentence proposes, spelled out as its subject; not a part ('First, ...', a
+    # module), not others' ('Recently, ...'), not one a preposition or a verb of use leads into
+    ("The task is hard. In this work, a Hierarchical Graph Attention Network (HGAT) is proposed to model triplets.", None,
+     "HGAT"),
+    ("The task is hard. First, a Channel Shuffle Module (CSM) is proposed. Then, a scheme based on Markov Random Field "
+     "(MRF) is introduced. Recently, the stochastic MISO (S-MISO) algorithm is introduced.", None, None),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method

@@ -359,8 +359,8 @@ def _name(doc: Document) -> str | None:
     if found is not None:
         return _proposed_in_turn(doc, found) or found
     return (_title_acronym(doc) or _named_title(doc.title) or _title_phrase(doc) or _title_piece(doc) or _subtitled(doc)
-            or _title_subject(doc) or _subject(doc) or _quoted(doc) or _spelled_acronym(doc)) if doc.title else (
-                _subject(doc) or _quoted(doc) or _spelled_acronym(doc))
+            or _title_subject(doc) or _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc)) if doc.title else (
+                _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc))
 
 
 # a coined name as the subject of a result or a working verb, first in its sentence or after 'show that':
@@ -716,6 +716,41 @@ def _spelled_acronym(doc: Document) -> str | None:
                 continue
             return doc.text[acronym.start("name"):acronym.end("name")]
         return None  # only the first proposing sentence: later ones add parts
+    return None
+
+
+# a name the paper's passive sentence proposes: 'In this work, a Hierarchical Graph Attention Network (HGAT) is
+# proposed', 'an unsupervised visual-inertial odometry framework (UnVIO) is proposed', 'the novel Attention-Gated
+# Conditional Random Fields (AG-CRFs) are proposed' (the acronym, then perhaps its artifact word, then the verb)
+_PASSIVE = regex.compile(rf"\((?P<name>{_COINED})\)(?:\s{_ARTIFACT})?,?\s(?:is|are)\s(?:then\s|further\s|also\s|first\s)?"
+                         r"(?:proposed|developed|introduced|presented|designed|devised|constructed)\b")
+_PASSIVE_CUE = regex.compile(r"\)(?:\s\w{1,12})?,?\s(?:is|are)\s(?:\w{1,7}\s)?(?:propos|develop|introduc|present|design|devis|construct)")
+# ... not a part of the method ('First, a Channel Shuffle Module (CSM) is proposed'), nor one after a word that makes it
+# something the subject works on or with ('a hybrid controller using a behavior tree (BT) is developed', 'a scheme
+# based on Markov Random Field (MRF) is introduced', 'an actuator driven by a series elastic actuator (SEA)')
+_PART_HEAD = regex.compile(r"\b(?:module|block|layer|loss|unit|head|branch|component|term|operator|cell)s?\s$", regex.IGNORECASE)
+_PART_LEAD = regex.compile(r"^\s?(?:first(?:ly)?|second(?:ly)?|then|next|moreover|furthermore|additionally|in\saddition|besides|also|finally|recently|previously|"
+                           r"meanwhile|at\slast|lastly)\b", regex.IGNORECASE)
+
+
+def _passive_acronym(doc: Document) -> str | None:
+    """The first acronym a passive sentence proposes, spelled out by the words right before it (``long_form_start``)
+    from the start of its clause: the subject is the artifact, so no preposition or verb of use may lead into it."""
+    for m in doc.finditer(_PASSIVE, within=_PASSIVE_CUE):
+        name = m["name"]
+        if sum(c.isupper() for c in name) < 2 or not _ok(name, proposed=True):
+            continue
+        sentence_start = doc.sentence_of(m.start())[0]
+        clause = doc.norm[sentence_start:m.start()]
+        comma = clause.rfind(", ")
+        lead_in = clause[:comma] if comma >= 0 else ""
+        clause = clause[comma + 2:] if comma >= 0 else clause
+        start = long_form_start(clause, name)
+        if start is None or _PART_HEAD.search(clause) or _PART_LEAD.match(lead_in):
+            continue
+        if any(word.strip(",").lower() in _NOT_OWN_LEAD for word in clause[:start].split()):
+            continue
+        return doc.text[m.start("name"):m.end("name")]
     return None
 
 
