@@ -83,7 +83,7 @@ _PASSES = (
                                           rf"(?P<name>{_COINED}){_CLOSE}{_END}")),  # 'which we curate and introduce as DocBlocks'
 
     ("appositive", None, regex.compile(
-        rf"\b(?i:a|an|the|our)\s(?:(?!(?:to|of|for|in|on|with|and|that|which|as)\s)[\w-]{{1,20}}\s){{0,5}}?{_ARTIFACT}s?,?\s"
+        rf"\b(?i:a|an|the|our)\s(?:(?!(?:to|of|for|in|on|with|and|that|which|as)\s)[\w-]{{1,20}}\s){{0,5}}?(?i:{_ARTIFACT})s?,?\s"
         rf"(?:called\s|named\s|dubbed\s|termed\s|coined\s|namely\s)?(?:as\s)?{_OPEN}(?P<name>{_COINED}){_CLOSE}{_END}")),
     ("called", None, regex.compile(rf"\b(?:(?:called|named|dubbed|termed|coined)\s(?:as\s)?{_OPEN}(?P<name>{_COINED}|[A-Z][a-z]{{2,30}})"
                              rf"|namely\s{_OPEN}(?P<name>{_COINED})(?!,\s[A-Z])){_CLOSE}{_END}")),  # 'namely Habitual Be' lists
