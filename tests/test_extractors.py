@@ -505,6 +505,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # a lower-case name an artifact word and 'which we call' give, as 'called' does
     ("We propose a global localization strategy, which we call identity matching, for ground textures.", None,
      "identity matching"),
+    # ... and 'we call' or 'we refer to as' without 'which'
+    ("In this paper, we introduce a technique we call postings clipping to improve the query efficiency.", None,
+     "postings clipping"),
     # a phrase the title holds, a dash apposition after it as after a comma
     ("We propose selective debiasing – an inference-time safety mechanism.",
      "Inference-Time Selective Debiasing to Enhance Fairness in Text Classification Models", "selective debiasing"),

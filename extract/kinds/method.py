@@ -116,9 +116,9 @@ _WE_CALL = regex.compile(rf"""\b(?:we|We)\s(?:term|call|name|dub)\s(?:it\s|this\
                              {_CLOSE}{_END}""", regex.VERBOSE)
 _WE_CALL_CUE = regex.compile(r"\bwe\s(?:term|call|name|dub)\s", regex.IGNORECASE)
 # "a novel method called language arithmetic,", "a new memorizing mechanism named conditional memory", "a strategy, which
-# we call identity matching,": a lower-case name after an artifact word and "called" or "named" (not "named after");
-# the last resort before the title (an acronym or a coined name anywhere wins)
-_LOWER = regex.compile(rf"\b{_ARTIFACT}s?,?\s(?:called|dubbed|termed|coined|named|(?:which|that)\swe\s(?:call|term|dub|name))\s"
+# we call identity matching,", "a technique we call postings clipping": a lower-case name after an artifact word and
+# "called" or "named" (not "named after"); the last resort before the title (an acronym or a coined name anywhere wins)
+_LOWER = regex.compile(rf"\b{_ARTIFACT}s?,?\s(?:called|dubbed|termed|coined|named|(?:(?:which|that)\s)?we\s(?:call|term|dub|name|refer\sto\sas))\s"
                        r"(?!(?:the|a|an|our|this|its|after)\s)"
                        r"(?P<name>[a-z][a-z-]{2,20}(?:\s[a-z][a-z-]{2,20}){1,2})(?=[,.;:(]|\s(?:that|which|to|for|with)\b)")
 # ... or a quoted name of any casing there: 'a simplified approach called “shared weight self-attention,”', 'a web
