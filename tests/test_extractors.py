@@ -508,6 +508,10 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # ... and 'we call' or 'we refer to as' without 'which'
     ("In this paper, we introduce a technique we call postings clipping to improve the query efficiency.", None,
      "postings clipping"),
+    # last of all, a lower-case name a proposing verb gives and an apposition defines as an artifact; not a verb of use
+    ("We therefore propose diffusion tempering, a novel regularization technique for probabilistic integrators.", None,
+     "diffusion tempering"),
+    ("Here we propose using experience sharing, a method that shares experience between robots.", None, None),
     # a phrase the title holds, a dash apposition after it as after a comma
     ("We propose selective debiasing – an inference-time safety mechanism.",
      "Inference-Time Selective Debiasing to Enhance Fairness in Text Classification Models", "selective debiasing"),
