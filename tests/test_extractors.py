@@ -367,7 +367,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We introduce an adaptive framework for motion planning.", "An Adaptive Framework for Motion Planning", None),
     ("Models leak information, which we call semantic leakage, in many settings.",
      "Does Liking Yellow Imply Driving a School Bus? Semantic Leakage in Language Models", None),
-    ("We propose prior swapping, a method that reuses posteriors.", "Fast Inference for Changed Models", None),
+    ("We propose prior swapping to reuse posteriors.", "Fast Inference for Changed Models", None),
+    # (an apposition that defines it as an artifact names it without the title: the last resort below)
+    ("We propose prior swapping, a method that reuses posteriors.", "Fast Inference for Changed Models", "prior swapping"),
     # a title's name with the abstract's name as one of its words: the abstract's name when it proposes it bare and
     # defines it ('we introduce TASTE - a ...' under 'Acquired TASTE: ...'); else the title's ('proposes BT expansion,')
     ("In this work, we introduce TASTE – a multimodal architecture for stance detection.",
