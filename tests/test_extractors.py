@@ -514,6 +514,11 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We therefore propose diffusion tempering, a novel regularization technique for probabilistic integrators.", None,
      "diffusion tempering"),
     ("Here we propose using experience sharing, a method that shares experience between robots.", None, None),
+    # ... or in apposition to the new artifact the verb gives, without a naming word or an article before it
+    ("In this paper, we introduce a new metric, anti-surprisal, which measures a model's capacity to refrain.", None,
+     "anti-surprisal"),
+    ("We propose a novel framework, named selfmem, which addresses the limitation.", None, "selfmem"),
+    ("We present a novel approach for modeling, and classifying between, the system loads.", None, None),
     # a phrase the title holds, a dash apposition after it as after a comma
     ("We propose selective debiasing – an inference-time safety mechanism.",
      "Inference-Time Selective Debiasing to Enhance Fairness in Text Classification Models", "selective debiasing"),
