@@ -518,6 +518,8 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("In this paper, we introduce a new metric, anti-surprisal, which measures a model's capacity to refrain.", None,
      "anti-surprisal"),
     ("We propose a novel framework, named selfmem, which addresses the limitation.", None, "selfmem"),
+    ("We propose a new framework, Strategic Conformal Prediction, which is capable of robust uncertainty "
+     "quantification.", None, "Strategic Conformal Prediction"),
     ("We present a novel approach for modeling, and classifying between, the system loads.", None, None),
     # a phrase the title holds, a dash apposition after it as after a comma
     ("We propose selective debiasing – an inference-time safety mechanism.",
