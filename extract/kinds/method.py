@@ -774,7 +774,7 @@ _LOWER_DEFINED = regex.compile(
 # the title-case names where no pass found one were 19 of 19 the paper's method)
 _LOWER_APPOSED = regex.compile(
     rf"""\b(?i:propos|introduc|present|develop|design)\w{{0,4}}\s(?:here\s)?(?:a|an)\s(?:new|novel|simple|general)\s
-    (?:[\w-]{{1,20}}\s){{0,2}}?{_ARTIFACT}(?:\s(?:of|for)\s[\w-]{{1,20}}(?:\s[\w-]{{1,20}}){{0,2}})?,\s
+    (?:[\w-]{{1,20}}\s){{0,2}}?(?:{_ARTIFACT}|measure|heuristic|criterion|regularizer|representation|formulation)(?:\s(?:of|for)\s[\w-]{{1,20}}(?:\s[\w-]{{1,20}}){{0,2}})?,\s
     (?:(?:called|named|namely|termed|dubbed)\s)?(?:the\s)?
     (?!(?:and|or|with|which|that|for|to|of|in|on|by|as|via|using|based|where|whose|its|their|our)\b)
     (?P<name>[a-z][a-z-]{{2,25}}(?:\s[a-z][a-z-]{{2,25}}){{0,2}}|[A-Z][a-z]{{2,25}}(?:\s[A-Z][a-z]{{1,25}}){{1,3}}),\s
