@@ -325,10 +325,10 @@ _TASK = regex.compile(
 # ("the AmericasNLP 2025 Shared Tasks", "the MEDIQA 2021 Shared Tasks"); not a conference (``_ok``), nor the workshop
 # a task is held at ("the EUD Shared Task at IWPT 2020": GUIDELINE lists workshops only as 'X@CONF YEAR')
 _TASK_OF = regex.compile(
-    rf"""\b(?i:tasks?|track|challenge|competition|campaign)\s(?:of|in)\s(?:the\s)?(?P<name>{_NAME_TOKEN}[\s-]?(?:19|20)\d\d)(?![\w-])
-        |(?<![\w-])(?P<name>{_NAME_TOKEN}\s(?:19|20)\d\d)\sShared\sTasks\b""",
+    rf"""\b(?i:tasks?|track|challenge|competition|campaign)\s(?:of|in)\s(?:the\s)?(?P<name>{_NAME_TOKEN}[\s-]?(?:19|20)\d\d)(?![\w-])""",
     regex.VERBOSE,
 )
+_TASKS_PLURAL = regex.compile(rf"(?<![\w-])(?P<name>{_NAME_TOKEN}\s(?:19|20)\d\d)\sShared\sTasks\b")
 # a numbered task of a named series: "SemEval-2025 Task 11", "SIGMORPHON 2021 Shared Task 2", "DAIGenC Task 1"
 _TASK_NUMBERED = regex.compile(
     rf"""(?=[A-Z])(?<![\w-])(?P<name>{_NAME_TOKEN}(?:[-\s]?\d{{2,4}})?\s(?:(?:Shared|shared)\s(?:Task|task)|Task)\s\d{{1,2}}[A-Z]?)(?![\w-])""",
@@ -1071,7 +1071,7 @@ def find(doc: Document) -> Iterator[Claim]:
     for pattern, gate in ((_TASK_TITLE_NUMBERED, _TASK_N), (_CHALLENGE_TITLED, _CHALLENGE)):
         for m in doc.finditer(pattern, within=gate):
             yield from emit(m.start("name"), m.end("name"), "dataset.task")
-    for pattern in (_TASK_NUMBERED, _TASK, _TASK_JOINED, _TASK_ON, _TASK_TITLED, _TASK_OF):
+    for pattern in (_TASK_NUMBERED, _TASK, _TASK_JOINED, _TASK_ON, _TASK_TITLED, _TASK_OF, _TASKS_PLURAL):
         for m in doc.finditer(pattern):
             yield from emit(m.start("name"), m.end("name"), "dataset.task")
     for m in doc.finditer(_TASK_WORKSHOP, within=_AT):
