@@ -360,8 +360,8 @@ def _name(doc: Document) -> str | None:
         return _proposed_in_turn(doc, found) or found
     return (_title_acronym(doc) or _named_title(doc.title) or _title_phrase(doc) or _title_piece(doc) or _subtitled(doc)
             or _title_subject(doc) or _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc)
-            or _lower_defined(doc)) if doc.title else (
-                _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc) or _lower_defined(doc))
+            or _defined_by_apposition(doc)) if doc.title else (
+                _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc) or _defined_by_apposition(doc))
 
 
 # a coined name as the subject of a result or a working verb, first in its sentence or after 'show that':
@@ -730,8 +730,8 @@ _PASSIVE_CUE = regex.compile(r"\)(?:\s\w{1,12})?,?\s(?:is|are)\s(?:\w{1,7}\s)?(?
 # something the subject works on or with ('a hybrid controller using a behavior tree (BT) is developed', 'a scheme
 # based on Markov Random Field (MRF) is introduced', 'an actuator driven by a series elastic actuator (SEA)')
 _PART_HEAD = regex.compile(r"\b(?:module|block|layer|loss|unit|head|branch|component|term|operator|cell)s?\s$", regex.IGNORECASE)
-_PART_LEAD = regex.compile(r"^\s?(?:first(?:ly)?|second(?:ly)?|then|next|moreover|furthermore|additionally|in\saddition|besides|also|finally|recently|previously|"
-                           r"meanwhile|at\slast|lastly)\b", regex.IGNORECASE)
+_PART_LEAD = regex.compile(r"^\s?(?:first(?:ly)?|second(?:ly)?|then|next|moreover|furthermore|additionally|in\saddition|besides|"
+                           r"also|finally|recently|previously|meanwhile|at\slast|lastly)\b", regex.IGNORECASE)
 
 
 def _passive_acronym(doc: Document) -> str | None:
@@ -772,9 +772,10 @@ _LOWER_DEFINED = regex.compile(
 # correlation, to quantify ...', 'a novel framework, named selfmem, which', 'we propose a new framework, Strategic
 # Conformal Prediction, which' (a naming word or an article before the name is not part of it; in all of large.parquet
 # the title-case names where no pass found one were 19 of 19 the paper's method)
-_LOWER_APPOSED = regex.compile(
+_APPOSED = regex.compile(
     rf"""\b(?i:propos|introduc|present|develop|design)\w{{0,4}}\s(?:here\s)?(?:a|an)\s(?:new|novel|simple|general)\s
-    (?:[\w-]{{1,20}}\s){{0,2}}?(?:{_ARTIFACT}|measure|heuristic|criterion|regularizer|representation|formulation)(?:\s(?:of|for)\s[\w-]{{1,20}}(?:\s[\w-]{{1,20}}){{0,2}})?,\s
+    (?:[\w-]{{1,20}}\s){{0,2}}?(?:{_ARTIFACT}|measure|heuristic|criterion|regularizer|representation|formulation)
+    (?:\s(?:of|for)\s[\w-]{{1,20}}(?:\s[\w-]{{1,20}}){{0,2}})?,\s
     (?:(?:called|named|namely|termed|dubbed)\s)?(?:the\s)?
     (?!(?:and|or|with|which|that|for|to|of|in|on|by|as|via|using|based|where|whose|its|their|our)\b)
     (?P<name>[a-z][a-z-]{{2,25}}(?:\s[a-z][a-z-]{{2,25}}){{0,2}}|[A-Z][a-z]{{2,25}}(?:\s[A-Z][a-z]{{1,25}}){{1,3}}),\s
@@ -782,11 +783,11 @@ _LOWER_APPOSED = regex.compile(
     regex.VERBOSE)
 
 
-def _lower_defined(doc: Document) -> str | None:
+def _defined_by_apposition(doc: Document) -> str | None:
     """The first lower-case name a proposing verb gives and an apposition defines (``_LOWER_DEFINED``), or a name in
-    apposition to the new artifact it gives (``_LOWER_APPOSED``): the last resort, after every pass that reads
+    apposition to the new artifact it gives (``_APPOSED``): the last resort, after every pass that reads
     coined names, acronyms and the title."""
-    m = next(doc.finditer(_LOWER_DEFINED), None) or next(doc.finditer(_LOWER_APPOSED), None)
+    m = next(doc.finditer(_LOWER_DEFINED), None) or next(doc.finditer(_APPOSED), None)
     return doc.text[m.start("name"):m.end("name")] if m else None
 
 
