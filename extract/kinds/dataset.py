@@ -567,7 +567,7 @@ def _is_language_pair(name: str) -> bool:
     return pair is not None and (pair["one"] in languages() or pair["two"] in languages())
 
 
-_PLURAL_ACRONYM = regex.compile(r"[A-Z]{2,6}s$")  # 'CNNs', 'GANs', 'CPUs', 'ADLs': a class of things, not one dataset
+PLURAL_ACRONYM = regex.compile(r"^[A-Z]{2,}s$")  # 'CNNs', 'GANs', 'CPUs', 'SAEs': a class of things, not one name
 
 
 def _ok(name: str, rule: str) -> bool:
@@ -579,7 +579,7 @@ def _ok(name: str, rule: str) -> bool:
             and name not in _NOT_ALONE and not name.isdigit() and not _DESCRIPTIVE.search(name)
             and name not in languages() and not (_is_language_pair(name) and rule not in _SAYS_DATA)
             and not _VENUE_YEAR.match(name)
-            and not (_PLURAL_ACRONYM.match(name) and rule not in _SAYS_DATA and rule != "dataset.list")
+            and not (PLURAL_ACRONYM.match(name) and rule not in _SAYS_DATA and rule != "dataset.list")
             and (rule == "dataset.vocab" or not (MODEL_PREFIX.match(name) and not LETTER_THEN_COINED.match(name)
                                                  or _MODEL_INSIDE.search(name) and not _DATA_SIZE_END.search(name)
                                                  or _MODEL_SUFFIX.search(name) and rule != "dataset.context")))

@@ -58,7 +58,7 @@ from functools import lru_cache
 
 import regex
 
-from abstract_claims.kinds.dataset import LETTER_THEN_COINED, MODEL_PREFIX
+from abstract_claims.kinds.dataset import LETTER_THEN_COINED, MODEL_PREFIX, PLURAL_ACRONYM
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.text import ending_here, long_form_start, word_starts
 from abstract_claims.reading.vocab import dataset_names_folded, model_families, not_methods
@@ -255,7 +255,6 @@ _DESCRIPTIVE = regex.compile(r"-(?:based|driven|aware|free|like|style|level|wise
 
 
 _PARTS = regex.compile(r"[\s-]")  # the words of a name: 'GC-VLN' -> 'GC', 'VLN'
-_PLURAL_ACRONYM = regex.compile(r"^[A-Z]{2,}s$")  # 'SAEs', 'GNNs': a class of models, not a name
 _BUILT_ON_MODEL = regex.compile(r"-[A-Z][A-Za-z0-9]{1,}$")  # 'ViT-Pro', 'LLaVA-Med', not 'Llama-3', 'GPT-4V', 'ResNet-variant'
 
 
@@ -267,7 +266,7 @@ def _ok(name: str, *, proposed: bool = False) -> bool:
     return (name not in not_methods()
             and not (MODEL_PREFIX.match(name) and not (proposed and (_BUILT_ON_MODEL.search(name) or LETTER_THEN_COINED.match(name)
                                                                      or _extends_family(name))))
-            and not _DESCRIPTIVE.search(name) and not _PLURAL_ACRONYM.match(name))
+            and not _DESCRIPTIVE.search(name) and not PLURAL_ACRONYM.match(name))
 
 
 # the words after a family's name and a hyphen that make a variant of it, not a new name ('RoBERTa-large', 'Llama-chat')
@@ -964,7 +963,7 @@ def _whole_title_acronym(doc: Document) -> str | None:
     at = doc.norm.lower().find(title.lower())
     found = _ACRONYM_AFTER.match(doc.norm, at + len(title)) if at >= 0 else None
     if (found is None or not _PROPOSED_BARE.search(doc.before(at, 40)) or MODEL_PREFIX.match(found["name"])
-            or _PLURAL_ACRONYM.match(found["name"])):
+            or PLURAL_ACRONYM.match(found["name"])):
         return None  # a class of models ('Any-Precision Deep Neural Networks (DNNs)') is no name either
     return found["name"]
 
@@ -997,7 +996,7 @@ def _ok_title(name: str) -> bool:
         return True
     family = MODEL_PREFIX.match(name)
     if family is None:
-        return bool(_PLURAL_ACRONYM.match(name))
+        return bool(PLURAL_ACRONYM.match(name))
     if name.lower() in model_families():
         return False  # 'ELECTRA and GPT-4o: ...': the family itself
     return (name.isupper() and name.isalpha() and len(name) >= 4) or bool(_CAPITALIZED_WORD.match(name, family.end()))
