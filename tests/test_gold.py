@@ -152,6 +152,13 @@ FLOORS = {
     # with the session's first rules (6fc957e): datasets 0.823, P 0.868 R 0.782; method 0.837, P 0.891 R 0.789; the same
     # with its rules before the file was read (0a45232); then read
     "names2025f": {"datasets": 0.84, "method": 0.84},
+    # study2025r.jsonl: a twenty-sixth draw (start of session 23), annotated by four readers before the extractors ran,
+    # scored blind with the session's first rules (c562024): numeric 0.946, P 0.967 R 0.925; typed 0.870; datasets
+    # 0.745, P 0.927 R 0.623; hardware 1.0; urls 0.909; method 0.840, P 0.862 R 0.820
+    "study2025r": {"numeric": 0.94, "typed": 0.86, "datasets": 0.74, "hardware": 1.0, "urls": 0.90, "method": 0.84},
+    # names2025g.jsonl: a twenty-seventh draw (start of session 23), 200 abstracts annotated like names2025, scored blind
+    # with the session's first rules (c562024): datasets 0.776, P 0.866 R 0.703; method 0.913, P 0.926 R 0.901
+    "names2025g": {"datasets": 0.77, "method": 0.91},
 }
 
 
@@ -224,6 +231,8 @@ _LATER_DRAWS = (
     ("names2025e", "draw_names5", "names2025e", 200),  # twenty-third draw, seed 2047: method and datasets only
     ("study2025q", "draw_study18", "study2025q", 100),  # twenty-fourth draw, seed 2048
     ("names2025f", "draw_names6", "names2025f", 200),  # twenty-fifth draw, seed 2049: method and datasets only
+    ("study2025r", "draw_study19", "study2025r", 100),  # twenty-sixth draw, seed 2050
+    ("names2025g", "draw_names7", "names2025g", 200),  # twenty-seventh draw, seed 2051: method and datasets only
 )
 
 
@@ -276,10 +285,11 @@ def test_floor(name: str, field: str) -> None:
 
 
 def test_full_gold_files_have_every_floor() -> None:
-    """Only names2025 to names2025f, annotated for the method and dataset names alone, may leave measures
+    """Only names2025 to names2025g, annotated for the method and dataset names alone, may leave measures
     without a floor."""
     partial = {name: sorted(fields) for name, fields in FLOORS.items() if len(fields) != 6}
-    names_only = ("names2025", "names2025b", "names2025c", "names2025d", "names2025e", "names2025f")
+    names_only = ("names2025", "names2025b", "names2025c", "names2025d", "names2025e", "names2025f",
+                  "names2025g")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 

@@ -159,6 +159,15 @@ scored blind with its first and last rules. They also write ``OUTDIR/study18.jso
     study18 = sorted(random.Random(STUDY18_SEED).sample(rest, 100))
     rest = sorted(set(rest) - set(study18))
     names6 = sorted(random.Random(NAMES6_SEED).sample(rest, 200))
+
+A twenty-sixth and a twenty-seventh draw (session 23, ``study2025r.jsonl`` and ``names2025g.jsonl``): 100 more lines,
+seed 2050, fully annotated, and 200 more, seed 2051, annotated like names2025; both drawn at the session's start and
+scored blind with its first and last rules. They also write ``OUTDIR/study19.jsonl`` and ``OUTDIR/names7.jsonl``:
+
+    rest = sorted(set(range(n_lines)) - set(study + sealed + fresh + study2 + ... + study18 + names6))
+    study19 = sorted(random.Random(STUDY19_SEED).sample(rest, 100))
+    rest = sorted(set(rest) - set(study19))
+    names7 = sorted(random.Random(NAMES7_SEED).sample(rest, 200))
 """
 
 from __future__ import annotations
@@ -218,6 +227,10 @@ STUDY18_SEED = 2048
 STUDY18_SIZE = 100
 NAMES6_SEED = 2049
 NAMES6_SIZE = 200
+STUDY19_SEED = 2050
+STUDY19_SIZE = 100
+NAMES7_SEED = 2051
+NAMES7_SIZE = 200
 
 
 def draw(n_lines: int) -> tuple[list[int], list[int]]:
@@ -236,7 +249,8 @@ LATER = ((FRESH_SEED, FRESH_SIZE), (STUDY2_SEED, STUDY2_SIZE), (STUDY3_SEED, STU
          (STUDY15_SEED, STUDY15_SIZE), (STUDY16_SEED, STUDY16_SIZE), (NAMES_SEED, NAMES_SIZE),
          (NAMES2_SEED, NAMES2_SIZE), (NAMES3_SEED, NAMES3_SIZE),
          (NAMES4_SEED, NAMES4_SIZE), (STUDY17_SEED, STUDY17_SIZE), (NAMES5_SEED, NAMES5_SIZE),
-         (STUDY18_SEED, STUDY18_SIZE), (NAMES6_SEED, NAMES6_SIZE))
+         (STUDY18_SEED, STUDY18_SIZE), (NAMES6_SEED, NAMES6_SIZE),
+         (STUDY19_SEED, STUDY19_SIZE), (NAMES7_SEED, NAMES7_SIZE))
 
 
 def later_draws(n_lines: int) -> list[list[int]]:
@@ -370,12 +384,22 @@ def draw_names6(n_lines: int) -> list[int]:
     return later_draws(n_lines)[23]
 
 
+def draw_study19(n_lines: int) -> list[int]:
+    """The twenty-sixth draw (study2025r)."""
+    return later_draws(n_lines)[24]
+
+
+def draw_names7(n_lines: int) -> list[int]:
+    """The twenty-seventh draw (names2025g: method and dataset names only)."""
+    return later_draws(n_lines)[25]
+
+
 def main(pool: str, out: str) -> None:
     lines = Path(pool).read_text(encoding="utf-8").splitlines()
     study, sealed = draw(len(lines))
     names = ("fresh", "study2", "study3", "study4", "study5", "study6", "study7", "study8", "study9", "study10",
              "study11", "study12", "study13", "study14", "study15", "study16", "names", "names2", "names3", "names4", "study17", "names5",
-             "study18", "names6")
+             "study18", "names6", "study19", "names7")
     Path(out).mkdir(parents=True, exist_ok=True)
     for name, picked in (("study", study), ("sealed", sealed), *zip(names, later_draws(len(lines)))):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
