@@ -219,8 +219,8 @@ _INTRODUCED = regex.compile(
         (?: (?:the\s|a\s|an\s)?(?:[\w-]{{1,20}}\s){{0,4}}?{_DATA_NOUN}
             (?:(?!\band\s(?:we\s)?(?i:implement|appl|us|employ|propos|introduc|develop|design|train|fine-tun|conduct|perform|evaluat|leverag|adopt)\w{{0,4}}\s)[^.;()]){{0,80}}?
             \((?P<acr>{_NAME_TOKEN})\)
-          | [*\\{{}}a-z‘“"'`_]{{0,12}}?(?P<name>(?-i:(?<![a-z])[a-z]{{1,5}}[A-Z][\w-]{{2,30}})|{_NAME_TOKEN}|(?-i:[A-Z][a-z]{{3,25}}(?=[’”"'`‘]?,\s))
-                                   |(?<=[“"])(?-i:[A-Z][\w-]{{1,25}}(?:\s[A-Z][\w-]{{1,25}}){{1,3}})(?=,?[”"]))(?<!_)(?:,(?=[”"]))?[*}}’”"'`‘_]{{0,2}}(?:\s\([^()]{{1,60}}\))?   # 'APTY (Atomic Paraphrase TYpes),'
+          | [*\\{{}}$a-z‘“"'`_]{{0,12}}?(?P<name>(?-i:(?<![a-z])[a-z]{{1,5}}[A-Z][\w-]{{2,30}})|{_NAME_TOKEN}|(?-i:[A-Z][a-z]{{3,25}}(?=[’”"'`‘]?,\s))
+                                   |(?<=[“"])(?-i:[A-Z][\w-]{{1,25}}(?:\s[A-Z][\w-]{{1,25}}){{1,3}})(?=,?[”"]))(?<!_)(?:,(?=[”"]))?[*}}$’”"'`‘_]{{0,3}}(?:\s\([^()]{{1,60}}\))?   # 'APTY (Atomic Paraphrase TYpes),'
             {_APPOSITION}   # 'PureForest:', 'Design2Code – the first', 'CausalGraph2LLM , a' ('Annolexical, the first': a plain word only before a comma)
             # words before the data noun, quoted ones too ('BEARCUBS, a “small but mighty” benchmark'; a quoted name: '‘SELECT‘, a benchmark')
             # adjectives may be coordinated by commas ('Karrierewege, a comprehensive, publicly available dataset')
@@ -256,6 +256,13 @@ _NAMED = (
                       {_DATA_NOUN}\b{_NAMED_END}""", regex.VERBOSE),
     # 'the Switchboard speech corpus', 'the domain diverse Dakshina dataset', 'the whole Wikipedia corpus'
     regex.compile(rf"\bthe\s(?:(?!(?:from|of|in|on|for|with|to|and|or|by|as|at|than|that|which)\s)(?-i:[a-z])[\w-]{{1,15}}\s){{0,2}}(?P<name>[A-Z][a-z]{{2,20}})(?:\s[a-z][\w-]{{1,15}}){{0,2}}\s{_DATA_NOUN}\b{_NAMED_END}"),
+    # a coined name, then one to three lower-case words saying what the data holds, then a singular data noun: 'the
+    # LastFM song dataset', 'the CLRS algorithmic reasoning benchmark', 'the KIT whole-body motion database' (not a
+    # task's acronym before 'benchmark dataset' or 'task': 'the SGG benchmark dataset', 'the SOS task using the benchmark')
+    regex.compile(rf"""\bthe\s(?P<name>{_NAME_TOKEN})
+                      (?:\s(?!(?:from|of|in|on|for|with|to|and|or|by|as|at|than|that|which|is|are|was|were|using|
+                                  benchmark|task|test|training|train|validation|evaluation|data)\b)[a-z][\w-]{{1,20}}){{1,3}}
+                      \s(?:data\s?set|benchmark|corpus|database)\b{_NAMED_END}""", regex.VERBOSE),
     # two to four capitalized words between 'the' (or 'a'/'an' right after a verb of making: 'introducing an Opinion QA
     # dataset', 'we introduce a Cuban Spanish Variety Identification dataset') and a data noun: 'the Encyclopedic VQA dataset', 'the Chronicling
     # America corpus', 'the Boston Housing dataset', 'the Universal Dependencies treebanks' (on 15,000 large.parquet and
@@ -850,6 +857,11 @@ EXAMPLES = (
      (("Open X-Embodiment", "Open X-Embodiment"), ("Meta-World", "Meta-World"))),
     # a size at the end of a name says data, though 'Chat' inside it says model
     ("We introduce LMSYS-Chat-1M, a large-scale dataset of conversations.", (("LMSYS-Chat-1M", "LMSYS-Chat-1M"),)),
+    # a coined name, lower-case words saying what the data holds, a singular data noun; LaTeX markup around an introduced name
+    ("We outperform the EM algorithm on the LastFM song dataset and on the CLRS algorithmic reasoning benchmark.",
+     (("LastFM", "LastFM"), ("CLRS", "CLRS"))),
+    (r"We introduce $\textit{LongPerceptualThoughts}$, a new synthetic dataset.",
+     (("LongPerceptualThoughts", "LongPerceptualThoughts"),)),
 )
 COUNTER_EXAMPLES = (
     "We collect posts from Reddit and Twitter.",
@@ -872,6 +884,7 @@ COUNTER_EXAMPLES = (
     "We entered the abusive text task organized by CUET_Novice@DravidianLangTech 2025.",  # a team: no conference after '@'
     "We evaluate the detectors on YOLOv8 and DINOv2 outputs.",  # a family's version stays a model
     "It is 40% faster on CPUs and certifies more accuracy on CNNs.",  # a plural acronym is a class of things
+    "We study the SOS task using the benchmark and the English test dataset.",  # a task; a language
 )
 
 _INTRODUCED_HERE = ending_here(regex.compile(r"\b(?i:introduc|present|propos|develop|build|design|releas)\w{0,4}\s(?:(?i:the|our)\s)?$"))
