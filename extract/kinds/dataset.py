@@ -582,7 +582,8 @@ def _ok(name: str, rule: str) -> bool:
         return name not in _NOT_ALONE
     first = name.split()[0]
     venue_task = rule == "dataset.task" and bool(_NUMBERED_TASK.search(name))
-    return ((first not in _NOT_NAMES or name.startswith("Shared Task ") or venue_task)
+    return ((first not in _NOT_NAMES or name.startswith("Shared Task ") or venue_task
+             or first == "Open" and rule == "dataset.titled" and name.count(" ") >= 2)  # 'Open Graph Benchmark'
             and name not in _NOT_ALONE and not name.isdigit() and not _DESCRIPTIVE.search(name)
             and name not in languages() and not (_is_language_pair(name) and rule not in _SAYS_DATA)
             and not _VENUE_YEAR.match(name)
@@ -862,6 +863,10 @@ EXAMPLES = (
      (("LastFM", "LastFM"), ("CLRS", "CLRS"))),
     (r"We introduce $\textit{LongPerceptualThoughts}$, a new synthetic dataset.",
      (("LongPerceptualThoughts", "LongPerceptualThoughts"),)),
+    # a title-case name with a data head: past a sentence's leading words; 'Open' may lead it
+    ("On the Stanford Question Answering Dataset we rank first on the Open LLM Leaderboard.",
+     (("Stanford Question Answering Dataset", "Stanford Question Answering Dataset"),
+      ("Open LLM Leaderboard", "Open LLM Leaderboard"))),
 )
 COUNTER_EXAMPLES = (
     "We collect posts from Reddit and Twitter.",
@@ -885,6 +890,7 @@ COUNTER_EXAMPLES = (
     "We evaluate the detectors on YOLOv8 and DINOv2 outputs.",  # a family's version stays a model
     "It is 40% faster on CPUs and certifies more accuracy on CNNs.",  # a plural acronym is a class of things
     "We study the SOS task using the benchmark and the English test dataset.",  # a task; a language
+    "The Dataset is new, and Open Benchmark results are open.",  # the head word alone; 'Open' and the head alone
 )
 
 _INTRODUCED_HERE = ending_here(regex.compile(r"\b(?i:introduc|present|propos|develop|build|design|releas)\w{0,4}\s(?:(?i:the|our)\s)?$"))
@@ -1080,7 +1086,7 @@ def find(doc: Document) -> Iterator[Claim]:
         if group == "name" and (coined := _COINED_THEN_HEAD.match(m["name"])) is not None:
             yield from emit(m.start(), m.start() + coined.end("coined"), "dataset.titled")  # 'the SADSLyC Corpus'
             continue
-        yield from emit(m.start(group), m.end(group), "dataset.titled")
+        yield from emit(_past_lead(doc, *m.span(group)) if group == "name" else m.start(group), m.end(group), "dataset.titled")
     for pattern, gate in ((_TASK_TITLE_NUMBERED, _TASK_N), (_CHALLENGE_TITLED, _CHALLENGE)):
         for m in doc.finditer(pattern, within=gate):
             yield from emit(m.start("name"), m.end("name"), "dataset.task")
@@ -1098,6 +1104,22 @@ def find(doc: Document) -> Iterator[Claim]:
     for m in doc.finditer(_SHAPE):
         yield from emit(m.start("name"), m.end("name"), "dataset.shape")
     yield from _coordinated(doc, taken, emit)
+
+
+# the words a title-case name with a data head may start with that are not its own: a sentence's first words ('On the
+# Penn Treebank', 'Experiments on Universal Object-Detection Benchmark', 'The Mapillary Vistas Dataset'); not an
+# adjective, which may be the name's or not ('Public Figures Face Database', 'Real World Worry Dataset': left as before)
+_LEAD_WORDS = frozenset("The On In For With From Using Experiments Results the on of in".split())
+
+
+def _past_lead(doc: Document, start: int, end: int) -> int:
+    """Where the title-case name in ``doc.norm[start:end]`` begins once a sentence's leading words are passed ('The
+    Mapillary Vistas Dataset' from 'Mapillary'); the last two words always stay ('The Dataset' is refused by ``_ok``)."""
+    words = doc.norm[start:end].split(" ")
+    skip = 0
+    while skip < len(words) - 2 and words[skip] in _LEAD_WORDS:
+        skip += 1
+    return start + sum(len(w) + 1 for w in words[:skip])
 
 
 def _coordinated(doc: Document, taken: list[tuple[int, int]],
