@@ -81,7 +81,8 @@ QA VQA MT ASR TTS NER POS NLI NLU NLG SA IE RE STS MRC OCR KGQA ABSA MDP MDPs PO
 This Task Subtask Track Shared Competition Challenge Corpus Collection Suite Set Bank We Our
 NIPS NeurIPS ICML ICLR CVPR ICCV ECCV AAAI IJCAI ACL EMNLP NAACL COLING KDD WWW SIGIR
 COVID COVID-19 SARS-CoV-2 SLAM UAV UAVs SVM SVMs LiDAR EEG ECG CT MRI fMRI KB KBs HRP-2 HRP-4 HRP-4C PA-10
-""".split())  # ... a disease, a sensing modality, a task or model class, a robot is no dataset
+GloVe fastText word2vec spaCy NLTK
+""".split())  # ... a disease, a sensing modality, a task or model class, a robot, word vectors and NLP toolkits are no dataset
 # platforms and vendors: never a dataset alone, but they start names ('OpenAI Gym', 'Microsoft COCO')
 _NOT_ALONE = frozenset("""
 Reddit Twitter Facebook YouTube Instagram TikTok Weibo WhatsApp Telegram Discord GitHub Google Meta
@@ -433,6 +434,9 @@ _ITEM = regex.compile(_LIST_ITEM)
 # a name coordinated with a found dataset: "on New-MultiFC and FND3", "COCO, LVIS and Objects365", two plain capitalized
 # words right before a data noun ("the MSRC2 and Sift Flow datasets", "across XSum and Writing Prompts dataset"); a name
 # after a bare comma must go on listing ("On HMEQA, FAST-EQA achieves": the method, not a dataset)
+# a coined name led by one to four lower-case letters ('miniF2F-test', 'iNaturalist2018', 'nuScenes-HG', 'aNLI'): beside a
+# found dataset only (alone such tokens are mostly models and metrics: 'mBERT', 'mIoU', 'iSAM')
+_LOWER_COINED = r"(?-i:[a-z]{1,4}[A-Z][A-Za-z0-9]{1,25}(?:-[\w]{1,15})?)"
 _NEXT_ITEM = regex.compile(
     rf"""(?:\s(?:data\s?sets?|benchmarks?|corpus|corpora))?               # 'the X dataset and Y'
     (?:,\s(?:and|or)\s(?:the\s)?
@@ -441,12 +445,13 @@ _NEXT_ITEM = regex.compile(
     # 'PANDA--demonstrate': a dash, not a name; a plain capitalized word right before a plural data noun ('the nuScenes and
     # Waymo datasets', as _PREVIOUS_PLAIN takes 'the Waymo and nuScenes datasets'; not corpora, where plain words are
     # sources: 'RAG with PubMed and Wikipedia corpora')
-    (?P<name>(?!\S*--)(?:{_NAME_TOKEN}|[A-Z][a-z]{{2,20}}(?=\s(?:data\s?sets|benchmarks)\b)
+    (?P<name>(?!\S*--)(?:{_NAME_TOKEN}|{_LOWER_COINED}|[A-Z][a-z]{{2,20}}(?=\s(?:data\s?sets|benchmarks)\b)
                           |[A-Z][a-z]{{2,20}}\s[A-Z][a-z]{{2,20}}(?=\s(?:data\s?sets?|benchmarks?)\b)))  # a version: _coordinated
     (?![\w-]|\s[A-Z0-9])(?=[\s,;:)]|\.\s|\.$|$)""",
     regex.VERBOSE,
 )
-_PREVIOUS_ITEM = regex.compile(rf"(?<![\w-])(?P<name>{_NAME_TOKEN})(?:,\s(?:and\s)?|\sand\s(?:the\s)?|\sor\s)$", regex.REVERSE)
+_PREVIOUS_ITEM = regex.compile(rf"(?<![\w-])(?P<name>{_NAME_TOKEN}|{_LOWER_COINED})(?:,\s(?:and\s)?|\sand\s(?:the\s)?|\sor\s)$",
+                             regex.REVERSE)
 # ... or a plain capitalized word, when a plural data noun follows the found name: 'using Counterfact and ZsRE
 # datasets', 'the Caltech and ETH datasets' (not 'the Revisited Oxford and Paris datasets': a longer name)
 _PREVIOUS_PLAIN = regex.compile(r"(?<![\w-])(?P<name>[A-Z][a-z]{2,20})\s(?:and|&)\s(?:the\s)?$", regex.REVERSE)
@@ -587,6 +592,8 @@ def _ok(name: str, rule: str) -> bool:
             and name not in _NOT_ALONE and not name.isdigit() and not _DESCRIPTIVE.search(name)
             and name not in languages() and not (_is_language_pair(name) and rule not in _SAYS_DATA)
             and not _VENUE_YEAR.match(name)
+            and not (name[:1].islower() and rule != "dataset.vocab"  # 'mBERT', 'monoT5', 'sFID': a family or metric's variant
+                     and MODEL_PREFIX.match(name.lstrip("abcdefghijklmnopqrstuvwxyz")))
             and not (PLURAL_ACRONYM.match(name) and rule not in _SAYS_DATA and rule != "dataset.list")
             and (rule == "dataset.vocab" or not (MODEL_PREFIX.match(name) and not LETTER_THEN_COINED.match(name)
                                                  or _MODEL_INSIDE.search(name) and not _DATA_SIZE_END.search(name)
@@ -867,6 +874,9 @@ EXAMPLES = (
     ("On the Stanford Question Answering Dataset we rank first on the Open LLM Leaderboard.",
      (("Stanford Question Answering Dataset", "Stanford Question Answering Dataset"),
       ("Open LLM Leaderboard", "Open LLM Leaderboard"))),
+    # a lower-case-led coined name beside a found one
+    ("Results on CIFAR-LT, ImageNet-LT, and iNaturalist-LT hold.",
+     (("CIFAR-LT", "CIFAR-LT"), ("ImageNet-LT", "ImageNet-LT"), ("iNaturalist-LT", "iNaturalist-LT"))),
 )
 COUNTER_EXAMPLES = (
     "We collect posts from Reddit and Twitter.",
@@ -890,6 +900,7 @@ COUNTER_EXAMPLES = (
     "We evaluate the detectors on YOLOv8 and DINOv2 outputs.",  # a family's version stays a model
     "It is 40% faster on CPUs and certifies more accuracy on CNNs.",  # a plural acronym is a class of things
     "We study the SOS task using the benchmark and the English test dataset.",  # a task; a language
+    "We compare IndicBERT and mBERT with GloVe and fastText, in IoU and mIoU.",  # models, word vectors, metrics
     "The Dataset is new, and Open Benchmark results are open.",  # the head word alone; 'Open' and the head alone
 )
 
