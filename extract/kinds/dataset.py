@@ -169,8 +169,9 @@ _LOWER_LED = regex.compile(
 
 _SUCH_AS = regex.compile(
     rf"""\b{_DATA_NOUN}(?:[^.;]{{0,30}}?\b(?:such\sas|including|like|e\.g\.,?|namely,?|i\.e\.,?)\s   # 'benchmarks such as A, B'
-                      | \s?(?:[:(]|,(?=\s[A-Z]))\s?)                                     # 'benchmarks: A, B', 'datasets (A, B)', 'two benchmarks, A and B' 
-        (?P<items>{_LIST_ITEM}(?:(?:,\s(?:and\s)?|\sand\s|\sor\s){_LIST_ITEM}){{0,8}})""",
+                      | \s?(?:[:(]|,(?=\s[A-Z])|\s[-–—](?=\s[A-Z]))\s?                   # 'benchmarks: A, B', 'datasets (A, B)', 'two benchmarks, A and B', 'benchmarks - A and B'
+                      | (?:\s(?!(?:and|or|that|which|are|is|were|was)\b)[a-z][\w-]{1,20}){1,3}:\s)    # 'two large datasets for pretraining: A and B' 
+        (?P<items>{_LIST_ITEM}(?:(?:\s\([A-Z][\w-]{{1,15}}\))?(?:,\s(?:and\s)?|\sand\s|\sor\s){_LIST_ITEM}){{0,8}})""",  # 'A (ACR) and B' 
     regex.VERBOSE,
 )
 
@@ -589,7 +590,7 @@ def _ok(name: str, rule: str) -> bool:
     venue_task = rule == "dataset.task" and bool(_NUMBERED_TASK.search(name))
     return ((first not in _NOT_NAMES or name.startswith("Shared Task ") or venue_task
              or first == "Open" and rule == "dataset.titled" and name.count(" ") >= 2)  # 'Open Graph Benchmark'
-            and name not in _NOT_ALONE and not name.isdigit() and not _DESCRIPTIVE.search(name)
+            and name not in _NOT_ALONE and not name.isdigit() and not _DESCRIPTIVE.search(name) and not name.endswith("-")
             and name not in languages() and not (_is_language_pair(name) and rule not in _SAYS_DATA)
             and not _VENUE_YEAR.match(name)
             and not (name[:1].islower() and rule != "dataset.vocab"  # 'mBERT', 'monoT5', 'sFID': a family or metric's variant
@@ -874,6 +875,9 @@ EXAMPLES = (
     ("On the Stanford Question Answering Dataset we rank first on the Open LLM Leaderboard.",
      (("Stanford Question Answering Dataset", "Stanford Question Answering Dataset"),
       ("Open LLM Leaderboard", "Open LLM Leaderboard"))),
+    # a list set off by a dash; a coined item's acronym that spells its capitals is the name, and the list goes on after it
+    ("We match them on road driving benchmarks - SegmentMeIfYouCan (SMIYC) and Fishyscapes as well.",
+     (("SMIYC", "SMIYC"), ("Fishyscapes", "Fishyscapes"))),
     # a lower-case-led coined name beside a found one
     ("Results on CIFAR-LT, ImageNet-LT, and iNaturalist-LT hold.",
      (("CIFAR-LT", "CIFAR-LT"), ("ImageNet-LT", "ImageNet-LT"), ("iNaturalist-LT", "iNaturalist-LT"))),
@@ -1059,9 +1063,16 @@ def find(doc: Document) -> Iterator[Claim]:
         items = list(takewhile(lambda item: item.end() <= m.end("items"), _ITEM.finditer(doc.norm, m.start("items"))))
         if items and _CLAUSE_VERB.match(doc.norm, m.end("items")) and doc.norm[items[-1].start() - 2:items[-1].start()] == ", ":
             items.pop()  # 'Across four MIS benchmarks, FLoMo-Net achieves', 'two datasets, TN3K and DDTI, SSMT-Net sets': a subject
+        acronyms = set()
         for item in items:
-            spelled = _ACRONYM_NEXT.match(doc.norm, item.end()) if " " in item[0] else None
-            # 'a new benchmark, Unconventionally Feasible Objects (UFO)': a long form's acronym is the name
+            if item.span() in acronyms:
+                continue  # the acronym of the item before, emitted with it
+            spelled = _ACRONYM_NEXT.match(doc.norm, item.end())
+            if spelled is not None:
+                acronyms.add(spelled.span("acr"))
+            if spelled is not None and " " not in item[0] and not _spells(spelled["acr"], item[0]):
+                spelled = None
+            # 'a new benchmark, Unconventionally Feasible Objects (UFO)', 'SegmentMeIfYouCan (SMIYC)': the acronym is the name
             yield from emit(*((*spelled.span("acr"), "dataset.named") if spelled else (*item.span(), "dataset.list")))
     for m in doc.finditer(_LIST_BEFORE, within=DATA_NOUN_GATE):
         at, parts = m.start("items"), []
@@ -1131,6 +1142,11 @@ def _past_lead(doc: Document, start: int, end: int) -> int:
     while skip < len(words) - 2 and words[skip] in _LEAD_WORDS:
         skip += 1
     return start + sum(len(w) + 1 for w in words[:skip])
+
+
+def _spells(acronym: str, name: str) -> bool:
+    """Whether ``acronym`` is the capitals of the coined ``name`` ('SMIYC' of 'SegmentMeIfYouCan')."""
+    return len(acronym) >= 2 and acronym == "".join(c for c in name if c.isupper())
 
 
 def _coordinated(doc: Document, taken: list[tuple[int, int]],
