@@ -581,3 +581,23 @@ def test_a_plus_makes_another_dataset_row() -> None:
             "on Ego4D; Ego-4D is large.")
     names = [c.name for c in analyze(text).claims if c.kind == "dataset"]
     assert names == ["RefCOCO", "RefCOCO+", "RefCOCOg", "Ego4D"]
+
+
+@pytest.mark.parametrize(("title", "datasets"), [
+    ("ChaI-TeA: A Benchmark for Evaluating Autocompletion of Interactions", ["ChaI-TeA"]),
+    ("ChaI-TeA: Benchmarking Autocompletion of Interactions", ["ChaI-TeA"]),
+    ("ChaI-TeA: A Configurable Parallel Corpus Filtering Toolbox", []),  # the data noun is a part of the phrase
+    ("ChaI-TeA: Synthesising Datasets for Chatbots", []),  # the data is made, not the prefix
+    ("ChaI-TeA Detection: A Dataset and an Approach", []),  # a task's name
+    ("Other: A Benchmark for Chatbots", []),  # the prefix is not in the abstract
+])
+def test_a_title_that_calls_its_prefix_data_names_a_dataset(title: str, datasets: list[str]) -> None:
+    """The prefix of a title such as 'X: A Benchmark for ...' names data where the abstract writes it."""
+    text = "We present ChaI-TeA to assist users of chatbots with completions."
+    assert [c.name for c in analyze(text, title=title).claims if c.kind == "dataset"] == datasets
+
+
+def test_a_title_prefix_the_abstract_spells_out_names_its_acronym() -> None:
+    text = "We release microscopy images named Oriented Cell Dataset (OCD) with boxes."
+    result = analyze(text, title="Oriented Cell Dataset: A Dataset and Benchmark for Oriented Cell Detection")
+    assert [c.name for c in result.claims if c.kind == "dataset"] == ["OCD"]
