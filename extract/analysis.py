@@ -67,7 +67,8 @@ def entity_scans() -> dict[ModuleType, tuple[Scan, ...]]:
 
 def _may_find(doc: Document, module: ModuleType) -> bool:
     scans = entity_scans().get(module)
-    return scans is None or doc.can_match_any(scans)
+    # the batch prefilter reads the abstract only: a title that calls its prefix data opens the dataset module too
+    return scans is None or doc.can_match_any(scans) or (module is dataset and dataset.title_calls_data(doc) is not None)
 
 
 def _distinct(entities: list[Claim]) -> list[Claim]:

@@ -1125,7 +1125,7 @@ def find(doc: Document) -> Iterator[Claim]:
                     yield from emit(m.start("items") + item.start(), m.start("items") + item.end(), "dataset.evaluated")
     for m in doc.finditer(_SHAPE):
         yield from emit(m.start("name"), m.end("name"), "dataset.shape")
-    if (titled := _title_calls_data(doc)) is not None:
+    if (titled := title_calls_data(doc)) is not None:
         yield from emit(*titled, "dataset.introduced")
     yield from _coordinated(doc, taken, emit)
 
@@ -1160,8 +1160,10 @@ _TITLE_CALLS_DATA = regex.compile(
         (?![\w-])""", regex.VERBOSE | regex.IGNORECASE)
 
 
-def _title_calls_data(doc: Document) -> tuple[int, int] | None:
-    """The first mention, in the abstract, of the title's prefix when the title calls it data (``_TITLE_CALLS_DATA``)."""
+def title_calls_data(doc: Document) -> tuple[int, int] | None:
+    """The first mention, in the abstract, of the title's prefix when the title calls it data (``_TITLE_CALLS_DATA``), or
+    the acronym right after it; None when the title does not or the abstract never writes the prefix. Public: the
+    pipeline's prefilter, which reads abstracts only, asks it before it skips this module."""
     m = _TITLE_CALLS_DATA.match(doc.title or "")
     if m is None or regex.search(rf"\s{_TASK_HEADS}$", m["name"]):
         return None  # 'Driver Anomaly Detection: A Dataset and ...': a task's name
