@@ -559,6 +559,11 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "HGAT"),
     ("The task is hard. First, a Channel Shuffle Module (CSM) is proposed. Then, a scheme based on Markov Random Field "
      "(MRF) is introduced. Recently, the stochastic MISO (S-MISO) algorithm is introduced.", None, None),
+    # a coined name led by a digit; not a quantity ('6DoF', '10Hz') nor a plural ('3DMMs')
+    ("We introduce a novel 3D test-time adaptation method termed 3DD-TTA which stands for 3D Denoising Diffusion.", None,
+     "3DD-TTA"),
+    ("We introduce 3DCertify, the first verifier able to certify the robustness of point cloud models.", None, "3DCertify"),
+    ("We propose 6DoF grasping at 10Hz with 3DMMs. Results are strong.", None, None),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method

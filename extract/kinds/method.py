@@ -64,7 +64,9 @@ from abstract_claims.reading.text import ending_here, long_form_start, word_star
 from abstract_claims.reading.vocab import dataset_names_folded, model_families, not_methods
 
 _COINED = (r"(?:(?:[A-Z][a-z]{0,20}(?:[A-Z0-9²³][\w\-+²³]{0,25})|[A-Z]{2,}[\w\-+]{0,20}|[A-Za-z]{1,15}-[A-Z][\w\-]{0,20}|[a-z]{1,15}(?:-[a-z]{1,15}){1,2}-[A-Z][\w\-]{0,20}"
-           r"|[a-z]{1,3}[A-Z][\w\-+]{0,20})(?:(?<=\d)\.\d{1,2}(?![\w.]))?)")  # a version: 'BanFakeNews-2.0'; a superscript: 'M²IV'
+           r"|[a-z]{1,3}[A-Z][\w\-+]{0,20}"
+           r"|\d{1,2}[A-Z][A-Za-z0-9]{1,25}(?:-[A-Z0-9][\w\-+]{0,20})?|\d{1,2}[A-Z]-[A-Z0-9][\w\-+]{0,20})"  # led by a digit: '3DCertify', '3D-GPT', '2K2K' (not '3D', '3D-aware')
+           r"(?:(?<=\d)\.\d{1,2}(?![\w.]))?)")  # a version: 'BanFakeNews-2.0'; a superscript: 'M²IV'
 # markup around a name: '\textit{VT-Bench}', '**Twinsight**', and in math mode '$\texttt{SPIN}$' (as CoRL and ICLR write)
 _OPEN = r"(?:\$?(?:\\text(?:bf|it|sc|tt|sf)\{|\\emph\{|\\mathrm\{)|\*{1,2}|_|`)?"
 _CLOSE = r"(?:\}\$?|\*{1,2}|_|`)?"
@@ -266,7 +268,12 @@ def _ok(name: str, *, proposed: bool = False) -> bool:
     return (name not in not_methods()
             and not (MODEL_PREFIX.match(name) and not (proposed and (_BUILT_ON_MODEL.search(name) or LETTER_THEN_COINED.match(name)
                                                                      or _extends_family(name))))
-            and not _DESCRIPTIVE.search(name) and not PLURAL_ACRONYM.match(name))
+            and not _DESCRIPTIVE.search(name) and not PLURAL_ACRONYM.match(name) and not _DIGIT_UNIT.match(name))
+
+
+# a digit-led token that is a quantity or a class of things, not a coined name: degrees of freedom ('6DoF', '3DOF'),
+# drives and rates ('4WD', '10Hz'), plurals ('3DMMs', '3D-LLMs')
+_DIGIT_UNIT = regex.compile(r"^\d[\w-]*(?:DoF|DOF|DoFs|WD|Hz|[A-Z]s)$")
 
 
 # the words after a family's name and a hyphen that make a variant of it, not a new name ('RoBERTa-large', 'Llama-chat')
