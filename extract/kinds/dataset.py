@@ -878,6 +878,9 @@ EXAMPLES = (
     # a list set off by a dash; a coined item's acronym that spells its capitals is the name, and the list goes on after it
     ("We match them on road driving benchmarks - SegmentMeIfYouCan (SMIYC) and Fishyscapes as well.",
      (("SMIYC", "SMIYC"), ("Fishyscapes", "Fishyscapes"))),
+    # a name of several words and the acronym in parentheses right after it (or before it): the acronym, as the gold writes it
+    ("We use reviews from Stanford Sentiment Treebank (SST). The DEEDS (Documents of Early England Data Set) database helps.",
+     (("SST", "SST"), ("DEEDS", "DEEDS"))),
     # a lower-case-led coined name beside a found one
     ("Results on CIFAR-LT, ImageNet-LT, and iNaturalist-LT hold.",
      (("CIFAR-LT", "CIFAR-LT"), ("ImageNet-LT", "ImageNet-LT"), ("iNaturalist-LT", "iNaturalist-LT"))),
@@ -1021,6 +1024,15 @@ def find(doc: Document) -> Iterator[Claim]:
         if rule != "dataset.vocab" and ((text in concepts() and rule not in _SAYS_DATA) or is_device(text)
                                         or _NOT_DATA_AFTER.match(doc.norm, end)):
             return
+        if " " in text and (acronym := _ACRONYM_NEXT.match(doc.norm, end)) is not None and _abbreviates(acronym["acr"], text):
+            taken.append((start, acronym.end()))  # 'Stanford Sentiment Treebank (SST)': the gold writes the acronym
+            start, end, text = acronym.start("acr"), acronym.end("acr"), acronym["acr"]
+        elif " " in text and (before := _ACRONYM_BEFORE.search(doc.norm, max(0, start - 30), start)) and _abbreviates(
+                before["acr"], text):
+            taken.append((start, end))  # 'DEEDS (Documents of Early England Data Set)': the long form of the name before it
+            start, end, text = before.start("acr"), before.end("acr"), before["acr"]
+            if any(s < end and start < e for s, e in taken[:-1]) or not _ok(text, rule):
+                return
         taken.append((start, end))
         yield Claim(kind="dataset", start=start, end=end, text=text, rule=rule, name=_clean(text))
 
@@ -1172,6 +1184,25 @@ def title_calls_data(doc: Document) -> tuple[int, int] | None:
         return None
     acronym = _ACRONYM_NEXT.match(doc.norm, at + len(m["name"]))  # 'named Oriented Cell Dataset (OCD)': the acronym
     return acronym.span("acr") if acronym is not None else (at, at + len(m["name"]))
+
+
+# an acronym and an open parenthesis right before a long form: 'DEEDS (Documents of Early England Data Set)'
+_ACRONYM_BEFORE = regex.compile(r"(?<![\w-])(?P<acr>[A-Z][\w-]{1,15})\s\($")
+
+
+def _abbreviates(acronym: str, name: str) -> bool:
+    """Whether ``acronym`` may stand for the several-word ``name``: the same first letter, its other letters in order among
+    the name's ('SST' of 'Stanford Sentiment Treebank', 'CR-WSC' of 'Concept-Reversed Winograd Schema Challenge')."""
+    letters = [c for c in acronym.lower() if c.isalpha()]
+    rest = name.lower()
+    if not letters or not rest.startswith(letters[0]):
+        return False
+    at = 1
+    for c in letters[1:]:
+        at = rest.find(c, at) + 1
+        if at == 0:
+            return False
+    return True
 
 
 def _spells(acronym: str, name: str) -> bool:
