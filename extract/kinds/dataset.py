@@ -66,7 +66,7 @@ _NAME_TOKEN = (r"(?:(?:[A-Z][A-Za-z]{0,30}(?:[A-Z0-9\-][\w\-+]{0,30}(?:\.\d{1,3}
 # Clinical Challenge and Medbullets', 'USyd Campus, Oxford Robot-Car', 'IU X-Ray and MIMIC-CXR'); not with a coined one, which is the next item
 # of a comma-less list, nor with a task's head ('two tasks: Event-type Classification and ...' names no data).
 _TASK_HEADS = r"(?:Classification|Detection|Recognition|Generation|Segmentation|Prediction|Analysis|Translation|Summarization|Retrieval|Answering|Extraction|Tracking|Estimation|Parsing|Tagging)"
-_LIST_ITEM = (rf"(?:{_NAME_TOKEN}(?:\s\d{{1,4}}|(?:\s(?!{_TASK_HEADS}\b)[A-Z](?:[a-z]{{1,20}}|[a-z]{{0,20}}-[A-Z][a-z]{{1,20}})(?![\w-])){{1,2}}(?=,|\sand\s|\sor\s))?"
+_LIST_ITEM = (rf"(?:{_NAME_TOKEN}(?:/{_NAME_TOKEN})?(?:\s\d{{1,4}}|(?:\s(?!{_TASK_HEADS}\b)[A-Z](?:[a-z]{{1,20}}|[a-z]{{0,20}}-[A-Z][a-z]{{1,20}})(?![\w-])){{1,2}}(?=,|\sand\s|\sor\s))?"
               rf"|[A-Z][a-z]{{2,20}}(?:\s[A-Z][\w-]{{1,20}}){{0,2}})(?![\w+])")  # whole: 'ASAP++', not its 'ASAP'
 
 # Words that look like names at the start of a sentence or in titles but are not datasets.
@@ -151,7 +151,7 @@ _CONTEXT = regex.compile(
     (?:\s(?:and|\&)\s(?P<name2>{_NAME_TOKEN}))?                            # 'MNLI and SNLI datasets'
     (?:\s\((?P<acr>[A-Z][\w-]{{1,12}})\)                                   # 'our DriverActionInsight (DAI) dataset'
       | \s\((?=[^()]{{1,60}}\)\s{_DATA_NOUN}\b)[^()]{{1,60}}\))?                 # 'the DESK (DExterous Surgical SKills) dataset'
-    \s{_DATA_NOUN}\b
+    (?:(?<=\w)[*_]{{1,2}})?\s{_DATA_NOUN}\b                                      # Markdown emphasis closing the name: '*PosteriorDB* benchmark' 
     | \b(?:dataset|benchmark|corpus)\s(?P<name3>{_NAME_TOKEN})(?=[\s,;:)]|\.\s|\.$|$) )  # 'the dataset LF-AmazonTitles-1.3M'
     """,
     regex.VERBOSE,
@@ -881,6 +881,9 @@ EXAMPLES = (
     # a name of several words and the acronym in parentheses right after it (or before it): the acronym, as the gold writes it
     ("We use reviews from Stanford Sentiment Treebank (SST). The DEEDS (Documents of Early England Data Set) database helps.",
      (("SST", "SST"), ("DEEDS", "DEEDS"))),
+    # a slash-joined item does not end a list; Markdown emphasis closes a name before its data noun
+    ("Results on three datasets: Gigaword, CNN/DailyMail, and Arxiv hold, and on the *PosteriorDB* benchmark.",
+     (("Gigaword", "Gigaword"), ("CNN/DailyMail", "CNN/DailyMail"), ("Arxiv", "Arxiv"), ("PosteriorDB", "PosteriorDB"))),
     # a lower-case-led coined name beside a found one
     ("Results on CIFAR-LT, ImageNet-LT, and iNaturalist-LT hold.",
      (("CIFAR-LT", "CIFAR-LT"), ("ImageNet-LT", "ImageNet-LT"), ("iNaturalist-LT", "iNaturalist-LT"))),
