@@ -274,6 +274,14 @@ _NAMED = (
                       \s(?P<name>[A-Z][a-z][\w'-]{1,20}(?:\s[A-Z][\w'-]{1,20}){1,3})
                       \s(?:data\s?sets?|corpus|corpora|benchmarks?|databases?|treebanks?|lexicons?)\b
                       (?:\s\((?P<acr>[A-Z][\w-]{1,15})\))?""", regex.VERBOSE),
+    # a sentence that opens on a name and says it is data: 'URIEL is a knowledge base offering ...', 'Babel Briefings is a
+    # novel dataset featuring ...', 'HowNet is the most widely used lexical knowledge base' (not 'This is a new dataset',
+    # nor a problem: 'The Traveling Tournament Problem is a well-known benchmark problem')
+    regex.compile(rf"""(?:^|(?<=[.!?]\s))(?:The\s)?(?!(?:There|Since|It|This|That|These|When|While|If|Although|Here|Each|Our|Its|Such)\b)
+                      (?P<name>{_NAME_TOKEN}|[A-Z][a-z]{{2,20}}(?:\s[A-Z][\w-]{{1,20}}){{0,2}})
+                      \s(?:is|was|has\sbeen)\s(?:an?|the)\s(?:(?!(?:of|for|with|that|which)\s)[\w-]{{1,25}}\s){{0,5}}?
+                      (?:data\s?set|benchmark|corpus|knowledge\s(?:base|graph)|database|lexicon|treebank)\b
+                      (?!\s(?:problem|task|platform|framework|suite\sof))""", regex.VERBOSE),
     # a data noun that a clause describes, then its name: 'a large-scale dataset for transparent object
     # segmentation, named Trans10K', 'a new benchmark for VIM, called VIM50' (not when the clause moves on to
     # another artifact: 'a dataset ... to build a model, called LxPERT')
@@ -884,6 +892,9 @@ EXAMPLES = (
     # a slash-joined item does not end a list; Markdown emphasis closes a name before its data noun
     ("Results on three datasets: Gigaword, CNN/DailyMail, and Arxiv hold, and on the *PosteriorDB* benchmark.",
      (("Gigaword", "Gigaword"), ("CNN/DailyMail", "CNN/DailyMail"), ("Arxiv", "Arxiv"), ("PosteriorDB", "PosteriorDB"))),
+    # a sentence that opens on a name and says it is data
+    ("URIEL is a knowledge base offering typological features. Babel Briefings is a novel dataset of headlines.",
+     (("URIEL", "URIEL"), ("Babel Briefings", "Babel Briefings"))),
     # a lower-case-led coined name beside a found one
     ("Results on CIFAR-LT, ImageNet-LT, and iNaturalist-LT hold.",
      (("CIFAR-LT", "CIFAR-LT"), ("ImageNet-LT", "ImageNet-LT"), ("iNaturalist-LT", "iNaturalist-LT"))),
@@ -911,7 +922,8 @@ COUNTER_EXAMPLES = (
     "It is 40% faster on CPUs and certifies more accuracy on CNNs.",  # a plural acronym is a class of things
     "We study the SOS task using the benchmark and the English test dataset.",  # a task; a language
     "We compare IndicBERT and mBERT with GloVe and fastText, in IoU and mIoU.",  # models, word vectors, metrics
-    "The Dataset is new, and Open Benchmark results are open.",  # the head word alone; 'Open' and the head alone
+    "The Dataset is new, and Open Benchmark results are open.",
+    "There is a need for a benchmark. The Traveling Tournament Problem is a well-known benchmark problem.",  # the head word alone; 'Open' and the head alone
 )
 
 _INTRODUCED_HERE = ending_here(regex.compile(r"\b(?i:introduc|present|propos|develop|build|design|releas)\w{0,4}\s(?:(?i:the|our)\s)?$"))
