@@ -159,8 +159,8 @@ FLOORS = {
     "study2025r": {"numeric": 0.94, "typed": 0.86, "datasets": 0.81, "hardware": 1.0, "urls": 0.90, "method": 0.84},
     # names2025g.jsonl: a twenty-seventh draw (start of session 23), 200 abstracts annotated like names2025, scored blind
     # with the session's first rules (c562024): datasets 0.776, P 0.866 R 0.703; method 0.913, P 0.926 R 0.901; blind again
-    # with its rules before the file was read (44323b3): datasets 0.785, P 0.859 R 0.723, method 0.913; then read: 0.798
-    "names2025g": {"datasets": 0.79, "method": 0.91},
+    # with its rules before the file was read (44323b3): datasets 0.785, P 0.859 R 0.723, method 0.913; then read: 0.804
+    "names2025g": {"datasets": 0.8, "method": 0.91},
 }
 
 
