@@ -922,8 +922,8 @@ COUNTER_EXAMPLES = (
     "It is 40% faster on CPUs and certifies more accuracy on CNNs.",  # a plural acronym is a class of things
     "We study the SOS task using the benchmark and the English test dataset.",  # a task; a language
     "We compare IndicBERT and mBERT with GloVe and fastText, in IoU and mIoU.",  # models, word vectors, metrics
-    "The Dataset is new, and Open Benchmark results are open.",
-    "There is a need for a benchmark. The Traveling Tournament Problem is a well-known benchmark problem.",  # the head word alone; 'Open' and the head alone
+    "The Dataset is new, and Open Benchmark results are open.",  # the head word alone; 'Open' and the head alone
+    "There is a need for a benchmark. The Traveling Tournament Problem is a well-known benchmark problem.",  # no name; a problem
 )
 
 _INTRODUCED_HERE = ending_here(regex.compile(r"\b(?i:introduc|present|propos|develop|build|design|releas)\w{0,4}\s(?:(?i:the|our)\s)?$"))
@@ -1187,12 +1187,15 @@ _TITLE_CALLS_DATA = regex.compile(
         (?![\w-])""", regex.VERBOSE | regex.IGNORECASE)
 
 
+_ENDS_IN_TASK_HEAD = regex.compile(rf"\s{_TASK_HEADS}$")
+
+
 def title_calls_data(doc: Document) -> tuple[int, int] | None:
     """The first mention, in the abstract, of the title's prefix when the title calls it data (``_TITLE_CALLS_DATA``), or
     the acronym right after it; None when the title does not or the abstract never writes the prefix. Public: the
     pipeline's prefilter, which reads abstracts only, asks it before it skips this module."""
     m = _TITLE_CALLS_DATA.match(doc.title or "")
-    if m is None or regex.search(rf"\s{_TASK_HEADS}$", m["name"]):
+    if m is None or _ENDS_IN_TASK_HEAD.search(m["name"]):
         return None  # 'Driver Anomaly Detection: A Dataset and ...': a task's name
     at = next(word_starts(doc.text, m["name"]), None)
     if at is None:
