@@ -168,6 +168,15 @@ scored blind with its first and last rules. They also write ``OUTDIR/study19.jso
     study19 = sorted(random.Random(STUDY19_SEED).sample(rest, 100))
     rest = sorted(set(rest) - set(study19))
     names7 = sorted(random.Random(NAMES7_SEED).sample(rest, 200))
+
+A twenty-eighth and a twenty-ninth draw (session 24, ``study2025s.jsonl`` and ``names2025h.jsonl``): 100 more lines,
+seed 2052, fully annotated, and 200 more, seed 2053, annotated like names2025; both drawn at the session's start and
+scored blind with its first and last rules. They also write ``OUTDIR/study20.jsonl`` and ``OUTDIR/names8.jsonl``:
+
+    rest = sorted(set(range(n_lines)) - set(study + sealed + fresh + study2 + ... + study19 + names7))
+    study20 = sorted(random.Random(STUDY20_SEED).sample(rest, 100))
+    rest = sorted(set(rest) - set(study20))
+    names8 = sorted(random.Random(NAMES8_SEED).sample(rest, 200))
 """
 
 from __future__ import annotations
@@ -231,6 +240,10 @@ STUDY19_SEED = 2050
 STUDY19_SIZE = 100
 NAMES7_SEED = 2051
 NAMES7_SIZE = 200
+STUDY20_SEED = 2052
+STUDY20_SIZE = 100
+NAMES8_SEED = 2053
+NAMES8_SIZE = 200
 
 
 def draw(n_lines: int) -> tuple[list[int], list[int]]:
@@ -250,7 +263,8 @@ LATER = ((FRESH_SEED, FRESH_SIZE), (STUDY2_SEED, STUDY2_SIZE), (STUDY3_SEED, STU
          (NAMES2_SEED, NAMES2_SIZE), (NAMES3_SEED, NAMES3_SIZE),
          (NAMES4_SEED, NAMES4_SIZE), (STUDY17_SEED, STUDY17_SIZE), (NAMES5_SEED, NAMES5_SIZE),
          (STUDY18_SEED, STUDY18_SIZE), (NAMES6_SEED, NAMES6_SIZE),
-         (STUDY19_SEED, STUDY19_SIZE), (NAMES7_SEED, NAMES7_SIZE))
+         (STUDY19_SEED, STUDY19_SIZE), (NAMES7_SEED, NAMES7_SIZE),
+         (STUDY20_SEED, STUDY20_SIZE), (NAMES8_SEED, NAMES8_SIZE))
 
 
 def later_draws(n_lines: int) -> list[list[int]]:
@@ -394,12 +408,23 @@ def draw_names7(n_lines: int) -> list[int]:
     return later_draws(n_lines)[25]
 
 
+def draw_study20(n_lines: int) -> list[int]:
+    """The twenty-eighth draw (study2025s)."""
+    return later_draws(n_lines)[26]
+
+
+def draw_names8(n_lines: int) -> list[int]:
+    """The twenty-ninth draw (names2025h: method and dataset names only)."""
+    return later_draws(n_lines)[27]
+
+
 def main(pool: str, out: str) -> None:
     lines = Path(pool).read_text(encoding="utf-8").splitlines()
     study, sealed = draw(len(lines))
     names = ("fresh", "study2", "study3", "study4", "study5", "study6", "study7", "study8", "study9", "study10",
              "study11", "study12", "study13", "study14", "study15", "study16", "names", "names2", "names3", "names4", "study17", "names5",
-             "study18", "names6", "study19", "names7")
+             "study18", "names6", "study19", "names7",
+             "study20", "names8")
     Path(out).mkdir(parents=True, exist_ok=True)
     for name, picked in (("study", study), ("sealed", sealed), *zip(names, later_draws(len(lines)))):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
