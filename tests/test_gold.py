@@ -161,6 +161,13 @@ FLOORS = {
     # with the session's first rules (c562024): datasets 0.776, P 0.866 R 0.703; method 0.913, P 0.926 R 0.901; blind again
     # with its rules before the file was read (44323b3): datasets 0.785, P 0.859 R 0.723, method 0.913; then read: 0.804
     "names2025g": {"datasets": 0.8, "method": 0.91},
+    # study2025s.jsonl: a twenty-eighth draw (start of session 24), annotated by four readers before the extractors ran,
+    # scored blind with the session's first rules (8273d31): numeric 0.921, P 0.943 R 0.901; typed 0.888; datasets
+    # 0.851, P 0.949 R 0.771; hardware and urls 1.0; method 0.887, P 0.887 R 0.887; then read
+    "study2025s": {"numeric": 0.92, "typed": 0.88, "datasets": 0.85, "hardware": 1.0, "urls": 1.0, "method": 0.88},
+    # names2025h.jsonl: a twenty-ninth draw (start of session 24), 200 abstracts annotated like names2025, scored blind
+    # with the session's first rules (8273d31): datasets 0.815, P 0.948 R 0.714; method 0.882, P 0.933 R 0.836
+    "names2025h": {"datasets": 0.81, "method": 0.88},
 }
 
 
@@ -235,6 +242,8 @@ _LATER_DRAWS = (
     ("names2025f", "draw_names6", "names2025f", 200),  # twenty-fifth draw, seed 2049: method and datasets only
     ("study2025r", "draw_study19", "study2025r", 100),  # twenty-sixth draw, seed 2050
     ("names2025g", "draw_names7", "names2025g", 200),  # twenty-seventh draw, seed 2051: method and datasets only
+    ("study2025s", "draw_study20", "study2025s", 100),  # twenty-eighth draw, seed 2052
+    ("names2025h", "draw_names8", "names2025h", 200),  # twenty-ninth draw, seed 2053: method and datasets only
 )
 
 
@@ -287,11 +296,11 @@ def test_floor(name: str, field: str) -> None:
 
 
 def test_full_gold_files_have_every_floor() -> None:
-    """Only names2025 to names2025g, annotated for the method and dataset names alone, may leave measures
+    """Only names2025 to names2025h, annotated for the method and dataset names alone, may leave measures
     without a floor."""
     partial = {name: sorted(fields) for name, fields in FLOORS.items() if len(fields) != 6}
     names_only = ("names2025", "names2025b", "names2025c", "names2025d", "names2025e", "names2025f",
-                  "names2025g")
+                  "names2025g", "names2025h")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 
