@@ -215,6 +215,9 @@ _BARE_ITEM = regex.compile(rf"{_BARE_TOKEN}(?:\sv\d[\w.]{{0,5}}(?=[\s.;:)]|$))?"
 _APPOSITIVE_MARK = r"(?:\s?,\s|\s?[—–]\s?|\s-\s)"
 _APPOSITION = rf"(?:{_APPOSITIVE_MARK}|\s?,|\s?:\s?|\s)"
 
+_NOT_DATA_WORDS = (r"architecture|approach|model|method|framework|network|algorithm|system|pipeline|technique|"
+                   r"improvements|scheme|strategy|metric|tool|toolkit|library|platform|policy")
+
 _INTRODUCED = regex.compile(
     rf"""\b(?i:introduc|present|propos|releas|construct|collect|build|buil|curat|creat|contribut)\w{{0,4}}\s
         # (not across a second verb: 'a novel Chinese nursing dataset and implement incremental pre-training (IPT)')
@@ -227,7 +230,14 @@ _INTRODUCED = regex.compile(
             # words before the data noun, quoted ones too ('BEARCUBS, a “small but mighty” benchmark'; a quoted name: '‘SELECT‘, a benchmark')
             # adjectives may be coordinated by commas ('Karrierewege, a comprehensive, publicly available dataset')
             # ('KiloGram, a resource for studying abstraction': a resource the paper releases is data)
-            (?:an?|the(?:\sfirst)?)\s(?:[“"‘]?[\w-]{{1,20}}[”"’]?,?\s){{0,5}}?(?:{_DATA_NOUN}|resources?)\b )""",
+            (?:an?|the(?:\sfirst)?)\s(?:[“"‘]?[\w-]{{1,20}}[”"’]?,?\s){{0,5}}?(?:{_DATA_NOUN}|resources?)\b
+          # a title-case long form, its name in parentheses, then the appositive says it is data: 'present Tabular Math
+          # Word Problems (TabMWP), a new dataset', 'introduce Actively Discovering ... for any Task (ADAPT) – a benchmark'
+          # (the long form's words are capitalized, with at most two small words between them; nine words at most)
+          | (?:the\s)?(?-i:[A-Z][\w-]{{0,25}}\s(?:(?:of|for|and|to|in|on|the|with|any|from|a)\s){{0,2}}){{1,9}}?[A-Z][\w-]{{0,25}}
+            \s?\((?P<lacr>{_NAME_TOKEN})\){_APPOSITIVE_MARK}
+            (?:an?|the(?:\sfirst)?)\s(?:[“"‘]?[\w-]{{1,20}}[”"’]?,?\s){{0,5}}?(?:{_DATA_NOUN}|resources?)\b
+            (?!\s(?:{_NOT_DATA_WORDS})\b) )""",  # not 'a two-stage data collection framework'
     regex.VERBOSE,
 )
 
@@ -235,8 +245,6 @@ _INTRODUCED = regex.compile(
 # a described data noun: five patterns, each with a cheap first character (one pattern of four branches
 # tried every letter: 2x slower)
 _NAMED_END = r"(?=[\s,;:)*}]|\.\s|\.$|$)"
-_NOT_DATA_WORDS = (r"architecture|approach|model|method|framework|network|algorithm|system|pipeline|technique|"
-                   r"improvements|scheme|strategy|metric|tool|toolkit|library|platform|policy")
 # 'reconstructed the dataset and named it New-MultiFC' (no data noun need be near)
 _NAMED_IT = regex.compile(rf"\b(?:named|called|dubbed|termed)\sit\s(?P<name>{_NAME_TOKEN}){_NAMED_END}")
 _NAMED = (
@@ -849,6 +857,9 @@ EXAMPLES = (
      (("Dakshina", "Dakshina"), ("DiscoGeM 1.0", "DiscoGeM 1.0"))),
     ("We release PureForest: a large-scale open multimodal dataset. We introduce APTY (Atomic Paraphrase TYpes), a dataset.",
      (("PureForest", "PureForest"), ("APTY", "APTY"))),
+    # a title-case long form with its name in parentheses, then an appositive that says it is data
+    ("We present Tabular Math Word Problems (TabMWP), a new dataset. We introduce Robot Simultaneous Localization and "
+     "Mapping with Natural Language (RobotSlang) – a benchmark of dialogs.", (("TabMWP", "TabMWP"), ("RobotSlang", "RobotSlang"))),
     # an acronym between the name and its data noun
     ("Specifically on our DriverActionInsight (DAI) dataset we cut FLOPs.", (("DriverActionInsight", "DriverActionInsight"),)),
     # a name led by a digit ('3DPW'; '3D' and '2D-based' are no names)
@@ -914,6 +925,7 @@ COUNTER_EXAMPLES = (
     "We calibrate the images from Internet photo collections and host a demo on HuggingFace.",
     "We introduce SPUD (Semantically Perturbed Universal Dependencies), a framework for creating nonce treebanks.",
     "We present Pula, a suite of bilingual language models, and DexUMI - a data collection and policy learning framework.",
+    "We propose Distributed Upload and Active Labeling (DUAL), a decentralized, two-stage data collection framework.",
     "Results on two ESC datasets and on 125 UCI datasets hold; Code-mixed datasets and a Youtube-sourced dataset are used.",
     "We classify posts using an English-language benchmark.",
     "We report the TPR@FPR metric of 2025 runs.",  # a metric's '@', no conference after it
@@ -1112,7 +1124,7 @@ def find(doc: Document) -> Iterator[Claim]:
                 if not _VERSION_ITEM.fullmatch(doc.norm, s, e):  # 'Something-Something V1, V2, and Jester': versions
                     yield from emit(s, e, "dataset.list")
     for m in doc.finditer(_INTRODUCED, within=DATA_NOUN_GATE):
-        group = "acr" if m["acr"] else "name"
+        group = "acr" if m["acr"] else "lacr" if m["lacr"] else "name"
         yield from emit(m.start(group), m.end(group), "dataset.introduced")
     for pattern in _NAMED:
         for m in doc.finditer(pattern, within=None if pattern is _NAMED_IT else DATA_NOUN_GATE):
