@@ -203,11 +203,18 @@ def is_subject(doc: Document, end: int) -> bool:
 # in 'and'/'&' form a list when a data noun stands right before them ('three benchmark datasets RefCOCO RefCOCO+ and
 # G-Ref', 'PAR benchmarks such as PA100K RAP and PETA', 'datasets (CIFAR-10 CIFAR-100 Imagenette and ImageNet)') or right
 # after them ('on CUB SUN and AwA2 datasets'); every item coined, so a sentence's words never join one
-_BARE_TOKEN = rf"(?<![\w-]){_NAME_TOKEN}(?![\w-])"
+# (a coined name may lead with lower-case letters here: 'SDD ETH-UCY inD JRDB VSCrowd FDST and croHD'). With no 'and'
+# the run must be closed: by a parenthesis ('benchmarks (WebUOT-1M UOT32 UTB180 UWCOT220)', 'SR benchmarks (i.e. Set5
+# Set14 B100)') or, after a dash or colon, by the sentence's end or an 'and' that starts a clause ('four benchmark
+# datasets - Im2GPS Im2GPS3k YFCC4k YFCC26k and obtain'); three names at least
+_BARE_TOKEN = rf"(?<![\w-])(?:{_NAME_TOKEN}|(?-i:[a-z]{{1,4}}[A-Z][A-Za-z0-9]{{0,25}}(?:-[\w]{{1,15}})?))(?![\w-])"
 _BARE_RUN = rf"(?P<items>{_BARE_TOKEN}(?:\s{_BARE_TOKEN}){{1,6}}\s(?:and|&)\s(?:the\s)?{_BARE_TOKEN}(?:\sv\d[\w.]{{0,5}})?)"  # 'UDIVA v0.5'
+_BARE_CLOSED = rf"(?P<items>{_BARE_TOKEN}(?:\s{_BARE_TOKEN}){{2,7}})"
 _BARE_LISTS = (
     regex.compile(rf"\b{_DATA_NOUN}(?:\s(?:such\sas|like|including|namely|i\.e\.|which\sinclude))?\s(?:[(]|[-–—]\s)?{_BARE_RUN}(?=[\s.;:)]|$)(?!\s[A-Z(])"),  # not 'FGVC Aircrafts'
     regex.compile(rf"\b(?:on|across|using|with|from)\s(?:the\s)?{_BARE_RUN}\s{_DATA_NOUN}\b"),
+    regex.compile(rf"\b{_DATA_NOUN}\s?\((?:i\.e\.\s|e\.g\.\s|including\s)?{_BARE_CLOSED}\)"),
+    regex.compile(rf"\b{_DATA_NOUN}(?:\s?[-–—]|:)\s{_BARE_CLOSED}(?=\sand\s[a-z]|\.\s|\.$|;)"),
 )
 _BARE_ITEM = regex.compile(rf"{_BARE_TOKEN}(?:\sv\d[\w.]{{0,5}}(?=[\s.;:)]|$))?")
 # what sets an appositive off from the name before it: a comma (a space may precede it) or a dash ('RoadNet—a',
@@ -745,6 +752,11 @@ EXAMPLES = (
     ("Experiments on three benchmark datasets Crack500 DeepCrack and GAPs384 show gains on CUB SUN and AwA2 datasets",
      (("Crack500", "Crack500"), ("DeepCrack", "DeepCrack"), ("GAPs384", "GAPs384"), ("CUB", "CUB"), ("SUN", "SUN"),
       ("AwA2", "AwA2"))),
+    # ... led by lower-case letters too; with no 'and', closed by a parenthesis or by a clause's 'and'
+    ("Tests on the SDD inD and croHD datasets and four benchmarks (WebUOT-1M UOT32 UTB180) - and on four datasets - "
+     "Im2GPS Im2GPS3k YFCC4k and obtain gains",
+     (("SDD", "SDD"), ("inD", "inD"), ("croHD", "croHD"), ("WebUOT-1M", "WebUOT-1M"), ("UOT32", "UOT32"),
+      ("UTB180", "UTB180"), ("Im2GPS", "Im2GPS"), ("Im2GPS3k", "Im2GPS3k"), ("YFCC4k", "YFCC4k"))),
     # after 'N datasets,' a name a verb follows is the clause's subject, not a list item
     ("Evaluated on two public datasets, TN3K and DDTI, SSMT-Net sets a new state of the art.",
      (("TN3K", "TN3K"), ("DDTI", "DDTI"))),
