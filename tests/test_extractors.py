@@ -86,6 +86,9 @@ CORPUS = [
     ("we collect seven million posts", [("count", 7e6, "count", "exact", "seven million")]),
     ("annotators labeled five hundred dialogues", [("count", 500.0, "count", "exact", "five hundred")]),
     ("with over half a million annotations", [("count", 5e5, "count", "at_least", "half a million")]),
+    # a magnitude letter set off by a space before a noun scales the number (study2025s: was a count of 1 'M tactile frames')
+    ("an efficient collection of over 1 M tactile frames", [("count", 1e6, "count", "at_least", "1 M")]),
+    ("we pre-trained the model with 150 B tokens", [("count", 1.5e11, "count", "exact", "150 B")]),
     # a factor written with a number word: cue words make it a claim, as for digits
     ("it is ten times faster than the baseline", [("speedup", 10.0, "x", "exact", "ten times")]),
     ("with up to five times fewer parameters", [("reduction", 5.0, "x", "up_to", "five times")]),
