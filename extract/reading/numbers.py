@@ -77,7 +77,7 @@ _MENTION = regex.compile(
     (?: \^\{{?(?P<exp>[+-]?\d{{1,3}})\}}? )?                          # 10^{{8}}
     (?: \s?\\times\s?10\^\{{?(?P<sci>[+-]?\d{{1,3}})\}}? )?            # 2.3 \times 10^{{4}}
     (?: (?P<mag>[kKMBT])(?![a-zA-Z\d]) | \ (?P<magw>thousand|million|billion|trillion)\b
-      | \ (?P<mag>[kKMB])(?=\ [a-z]{{2}}) )?                           # spaced before a noun: '1 M tactile frames', '150 B tokens'
+      | \ (?P<mags>[kKMB])(?=\ [a-z]{{2}}) )?                           # spaced before a noun: '1 M tactile frames', '150 B tokens'
     (?: (?:\\?%|[xX×]|\\times)?\$?                                   # '1%-6%', '$6\times$ -- $8\times$'
         \s?(?:-{{1,3}}|to|~|\\sim)\s?                                    # a range: 5.6--8.3, 2 to 4, $2.17\times \sim 2.82\times$
         \$?(?P<num2>{_NUMBER}) (?: (?P<mag2>[kKMBT])(?![a-zA-Z\d]) | \ (?P<magw2>thousand|million|billion|trillion)\b )?
@@ -307,7 +307,7 @@ def _from_match(m: regex.Match) -> Mention:
         value = value ** _int(m["exp"])
     if m["sci"] is not None:
         value = value * 10.0 ** _int(m["sci"])
-    mag = m["mag"] or m["magw"]
+    mag = m["mag"] or m["mags"] or m["magw"]
     value *= _scale(mag)
     if m["sign"] == "-":
         value = -value
@@ -359,12 +359,12 @@ _FIRST_SIGN = regex.compile(r"\$?(?:(?P<pct>\\?%)|(?P<x>\\times|[xX×](?![A-Za-z
 
 def _from_match_single(m: regex.Match) -> Mention:
     """Fallback when two numbers joined by a dash are not a range (e.g. a score pair)."""
-    value = _num(m["num"]) * _scale(m["mag"] or m["magw"])
+    value = _num(m["num"]) * _scale(m["mag"] or m["mags"] or m["magw"])
     if m["sign"] == "-":
         value = -value
-    end = m.start("num") + len(m["num"]) + (len(m["mag"]) if m["mag"] else 0)
+    end = m.end("mags") if m["mags"] else m.start("num") + len(m["num"]) + (len(m["mag"]) if m["mag"] else 0)
     unit = "x" if m["prex"] else None
     if (sign := _FIRST_SIGN.match(m.string, end, m.start("num2") if m["num2"] is not None else end)) is not None:
         unit, end = "%" if sign["pct"] else "x", sign.end()
-    return Mention(m.start(), end, value, None, unit, m["mag"], None, False, m["sign"] == "+", False,
+    return Mention(m.start(), end, value, None, unit, m["mag"] or m["mags"], None, False, m["sign"] == "+", False,
                    m.string[m.start():end])
