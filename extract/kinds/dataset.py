@@ -273,6 +273,12 @@ _NAMED = (
                       {_DATA_NOUN}\b{_NAMED_END}""", regex.VERBOSE),
     # 'the Switchboard speech corpus', 'the domain diverse Dakshina dataset', 'the whole Wikipedia corpus'
     regex.compile(rf"\bthe\s(?:(?!(?:from|of|in|on|for|with|to|and|or|by|as|at|than|that|which)\s)(?-i:[a-z])[\w-]{{1,15}}\s){{0,2}}(?P<name>[A-Z][a-z]{{2,20}})(?:\s[a-z][\w-]{{1,15}}){{0,2}}\s{_DATA_NOUN}\b{_NAMED_END}"),
+    # ... with no article after 'on', 'from' or 'using': 'experiments on Replica dataset', 'on Quora duplicate questions
+    # dataset' (a singular data noun only: 'on Clinical datasets', 'from Web corpora', 'on Internet photo collections'
+    # are kinds of data; no small word between: 'on Github and the dataset links')
+    regex.compile(rf"""(?<=\b(?:on|from|using)\s)(?P<name>[A-Z][a-z]{{2,20}})
+                      (?:\s(?!(?:and|or|the|of|for|to|in|on|with|from|as|at|by|is|are|was|were)\b)[a-z][\w-]{{1,15}}){{0,2}}
+                      \s(?:data\s?set|benchmark|corpus)\b{_NAMED_END}""", regex.VERBOSE),
     # a coined name, then one to three lower-case words saying what the data holds, then a singular data noun: 'the
     # LastFM song dataset', 'the CLRS algorithmic reasoning benchmark', 'the KIT whole-body motion database' (not a
     # task's acronym before 'benchmark dataset' or 'task': 'the SGG benchmark dataset', 'the SOS task using the benchmark')
@@ -867,6 +873,8 @@ EXAMPLES = (
     # lower-case modifiers after 'the'; a decimal version; a colon or a long form before the appositive
     ("We tune on the domain diverse Dakshina dataset and re-annotate the whole DiscoGeM 1.0 corpus.",
      (("Dakshina", "Dakshina"), ("DiscoGeM 1.0", "DiscoGeM 1.0"))),
+    # ... with no article after 'on': a singular data noun
+    ("It improves on Replica dataset and on Quora duplicate questions dataset.", (("Replica", "Replica"), ("Quora", "Quora"))),
     ("We release PureForest: a large-scale open multimodal dataset. We introduce APTY (Atomic Paraphrase TYpes), a dataset.",
      (("PureForest", "PureForest"), ("APTY", "APTY"))),
     # a title-case long form with its name in parentheses, then an appositive that says it is data
@@ -938,6 +946,7 @@ COUNTER_EXAMPLES = (
     "We introduce SPUD (Semantically Perturbed Universal Dependencies), a framework for creating nonce treebanks.",
     "We present Pula, a suite of bilingual language models, and DexUMI - a data collection and policy learning framework.",
     "We propose Distributed Upload and Active Labeling (DUAL), a decentralized, two-stage data collection framework.",
+    "It does well on Clinical datasets, on Github and the dataset links, and from Web corpora.",
     "Results on two ESC datasets and on 125 UCI datasets hold; Code-mixed datasets and a Youtube-sourced dataset are used.",
     "We classify posts using an English-language benchmark.",
     "We report the TPR@FPR metric of 2025 runs.",  # a metric's '@', no conference after it
