@@ -513,6 +513,19 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # ... and 'we call' or 'we refer to as' without 'which'
     ("In this paper, we introduce a technique we call postings clipping to improve the query efficiency.", None,
      "postings clipping"),
+    # ... 'we introduce as', '(we) refer(red) to as (the)', a single hyphenated word, up to four words (study2025c, m, o)
+    ("We reduce stereotyping in a technique we introduce as zero-shot self-debiasing. With two approaches we win.", None,
+     "zero-shot self-debiasing"),
+    ("We use a straightforward yet effective method we refer to as the foot-in-the-door attack.Our results hold.", None,
+     "foot-in-the-door attack"),
+    ("Instead, we propose a novel algorithm, referred to as smooth-rank and designed for the continuous setting.", None,
+     "smooth-rank"),
+    ("This leads to a general scheme which we call action decomposed reinforcement learning that uses Q-functions.", None,
+     "action decomposed reinforcement learning"),
+    # ... not a clause ('meta-learners have been developed'), and a coined title prefix names it better
+    ("Several methods called meta-learners have been developed.", None, None),
+    ("We apply a regularization technique called input-dropout to the network.", "EpO-Net: Exploiting Geometric Constraints",
+     "EpO-Net"),
     # last of all, a lower-case name a proposing verb gives and an apposition defines as an artifact; not a verb of use
     ("We therefore propose diffusion tempering, a novel regularization technique for probabilistic integrators.", None,
      "diffusion tempering"),

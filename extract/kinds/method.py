@@ -120,9 +120,15 @@ _WE_CALL_CUE = regex.compile(r"\bwe\s(?:term|call|name|dub)\s", regex.IGNORECASE
 # "a novel method called language arithmetic,", "a new memorizing mechanism named conditional memory", "a strategy, which
 # we call identity matching,", "a technique we call postings clipping": a lower-case name after an artifact word and
 # "called" or "named" (not "named after"); the last resort before the title (an acronym or a coined name anywhere wins)
-_LOWER = regex.compile(rf"\b{_ARTIFACT}s?,?\s(?:called|dubbed|termed|coined|named|(?:(?:which|that)\s)?we\s(?:call|term|dub|name|refer\sto\sas))\s"
-                       r"(?!(?:the|a|an|our|this|its|after)\s)"
-                       r"(?P<name>[a-z][a-z-]{2,20}(?:\s[a-z][a-z-]{2,20}){1,2})(?=[,.;:(]|\s(?:that|which|to|for|with)\b)")
+# (also 'a technique we introduce as zero-shot self-debiasing', 'a method we refer to as the foot-in-the-door attack',
+# 'a novel algorithm, referred to as smooth-rank', 'a general scheme which we call action decomposed reinforcement
+# learning that'; a single word only when hyphenated; a measure, notion or perspective named so is the paper's too)
+_LOWER = regex.compile(rf"""\b(?:{_ARTIFACT}|perspective|measure|notion|representation|criterion|principle)s?,?\s
+                            (?:called|dubbed|termed|coined|named|referred\sto\sas\s(?:the\s)?
+                              |(?:(?:which|that)\s)?we\s(?:call|term|dub|name|introduce\sas|refer\sto\sas\s(?:the\s)?))\s?
+                            (?!(?:the|a|an|our|this|its|after)\s){_OPEN}
+                            (?P<name>[a-z][a-z-]{{2,20}}(?:\s(?!(?:and|or|that|which|to|for|with|the|of|in|on|is|are|was|were|has|have|had|been|be|can|will)\b)[a-z][a-z-]{{2,20}}){{1,3}}|[a-z]{{2,15}}-[a-z][a-z-]{{1,20}}){_CLOSE}
+                            (?=[,.;:(]|\s(?:that|which|to|for|with|and)\b)""", regex.VERBOSE)
 # ... or a quoted name of any casing there: 'a simplified approach called “shared weight self-attention,”', 'a web
 # application called “Find your Figure”' (quotes after a bare naming verb as often name a phenomenon: 'perplexity curse')
 _QUOTED_LOWER = regex.compile(rf"\b(?:{_ARTIFACT}|application|app)s?,?\s(?:called|dubbed|termed|coined|named)\s[“\"‘]"
@@ -675,7 +681,9 @@ def _other_name(doc: Document) -> str | None:
     if called is not None:
         return called
     lower = next(doc.finditer(_LOWER), None)
-    return doc.text[lower.start("name"):lower.end("name")] if lower else None
+    if lower is None or doc.title and _named_title(doc.title):
+        return None  # a coined title prefix names it better than lower-case words ('EpO-Net: ...' over 'input-dropout')
+    return doc.text[lower.start("name"):lower.end("name")]
 
 
 # the first sentence where the authors propose something ('we present', 'this paper proposes', 'we further introduce')
