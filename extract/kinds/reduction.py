@@ -50,6 +50,15 @@ SHARE_OF_COST = cue_after(rf"{COST}\b", 3)
 ADDED = regex.compile(r"^[\s$*}\\%]{0,4}(?:[\w-]{1,20}\s){0,2}(?:additional|extra|more|increase)\b", FLAGS)
 
 
+# A factor of a cost the compared system spends: "outperforms GPT (trained using 30x more compute)", "models with over
+# 20x more parameters", "matches SimpleRL, trained with 140x more compute" (GUIDELINE: the paper's method needs that
+# much less). A verb of having or spending goes right before; not 'requires' (a paper's own cost as often as another's)
+SPENT_BEFORE = ending_here(regex.compile(
+    r"\b(?:ha(?:ve|s|ving)|with|using|uses?|consum\w{1,4}|(?:pre-?)?trained\s(?:with|on|using))\s"
+    r"(?:(?:up\sto|over|about|around|nearly|roughly|approximately|some)\s)?[\s$*{]{0,3}$", FLAGS))
+MORE_COST = regex.compile(rf"^[\s$*}}]{{0,3}}(?:more|larger|bigger)\s(?:[\w-]{{1,20}}\s)?{COST}\b", FLAGS)
+
+
 # What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
 # ``analyze``): (sentence, ((value or name, evidence text), ...)) in order; counter-examples give no row.
 EXAMPLES = (
@@ -63,12 +72,17 @@ EXAMPLES = (
     # a result bought with a small share of a cost
     ("It matches the baseline with only 10% of the network parameters, using only 25% of training data.",
      ((10.0, "10%"), (25.0, "25%"))),
+    # a factor of a cost the compared system spends
+    ("It outperforms GPT (trained using 30x more compute) and models that have 2.7× more parameters.",
+     ((30.0, "30x"), (2.7, "2.7×"))),
 )
 COUNTER_EXAMPLES = (
     "We prune at 50% sparsity.",
     "Error drops by 3.1% relative to the baseline.",
     # a share as a condition, or an added cost
     "TTFT falls at only 5% of VRAM cache capacity; accuracy rises with only 5% additional FLOPs.",
+    # ... not one the paper's own method requires
+    "Our method requires 3x more compute than standard inference.",
 )
 
 def find(doc: Document) -> Iterator[Claim]:
@@ -88,3 +102,5 @@ def find(doc: Document) -> Iterator[Claim]:
             yield claim(doc, m, "reduction", "reduction.form.by", unit=m.unit)
         elif m.unit in ("%", "x") and VERB_NEXT.search(before) and COST_NEXT.search(after):
             yield claim(doc, m, "reduction", "reduction.before.verb", unit=m.unit)
+        elif m.unit == "x" and SPENT_BEFORE.search(before) and MORE_COST.search(after):
+            yield claim(doc, m, "reduction", "reduction.before.spent", unit=m.unit)
