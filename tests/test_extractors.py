@@ -86,6 +86,9 @@ CORPUS = [
     ("we collect seven million posts", [("count", 7e6, "count", "exact", "seven million")]),
     ("annotators labeled five hundred dialogues", [("count", 500.0, "count", "exact", "five hundred")]),
     ("with over half a million annotations", [("count", 5e5, "count", "at_least", "half a million")]),
+    # a residual score listed after a residual difference is that difference's next item (was a score of 49.2%)
+    ("reductions of up to 90.0% in toxicity on the RTP dataset and 49.2% on ToxiGen",
+     [("improvement", 90.0, "%", "up_to", "90.0%"), ("improvement", 49.2, "%", "exact", "49.2%")]),
     # a magnitude letter set off by a space before a noun scales the number (study2025s: was a count of 1 'M tactile frames')
     ("an efficient collection of over 1 M tactile frames", [("count", 1e6, "count", "at_least", "1 M")]),
     ("we pre-trained the model with 150 B tokens", [("count", 1.5e11, "count", "exact", "150 B")]),

@@ -61,24 +61,35 @@ def extend(doc: Document, claims: list[Claim], taken: list[tuple[int, int]]) -> 
             continue
         if previous is None or previous.kind not in _KINDS or m.is_word or m.hyphen_word:
             continue
-        if any(s < m.end and m.start < e for s, e in taken) or doc.sentence_of(m.start) != doc.sentence_of(previous.start):
+        if any(s < m.end and m.start < e for s, e in taken):
             continue
-        gap = doc.norm[previous.end:m.start]
-        and_by = previous.kind not in ("score", "model_size") and bool(_AND_BY.search(gap))
-        # a model size compares with a bare size ('0.048M trainable parameters compared to LoRA's 33.5M')
-        same_unit = (m.unit == previous.unit or (previous.unit == "pp" and m.unit == "%")
-                     or and_by and {m.unit, previous.unit} <= _DIFFERENCE_UNITS
-                     or previous.kind == "model_size" and m.unit is None and m.magnitude in _SIZE_MAGNITUDES
-                     and not _NOUN_AFTER.match(doc.norm, m.end))
-        if (same_unit and (_LINK.match(gap) or and_by and _LINK_BY.match(gap)) and (_JOIN.search(gap) or _joined_by_space(doc, gap))
-                and not _NEW_CLAIM.search(gap) and not is_setting(doc, m)
-                and not _ASIDE_OPENS.search(gap)
-                and why_not(doc, m) not in _REFERS):  # not '(p < 0.05, Section 2)
+        if listed_after(doc, previous, m):
             c = claim(doc, m, previous.kind, f"{previous.kind}.list.coordinated", unit=previous.unit
                       if previous.unit in ("pp", "params") else m.unit)
             out.append(c)
             previous = c
     return out
+
+
+def listed_after(doc: Document, previous: Claim, m: Mention) -> bool:
+    """Whether ``m`` is listed after ``previous`` in its sentence: the same unit, a join and only a short phrase
+    between, no new verb or aside, and ``m`` no setting or reference. ``residual`` asks it too: a number the residual
+    pass reads as a score after a difference it read is that difference's next item ('reductions of up to 90.0% in
+    toxicity on the RealToxicityPrompts dataset and 49.2% on ToxiGen')."""
+    if doc.sentence_of(m.start) != doc.sentence_of(previous.start):
+        return False
+    gap = doc.norm[previous.end:m.start]
+    and_by = previous.kind not in ("score", "model_size") and bool(_AND_BY.search(gap))
+    # a model size compares with a bare size ('0.048M trainable parameters compared to LoRA's 33.5M')
+    same_unit = (m.unit == previous.unit or (previous.unit == "pp" and m.unit == "%")
+                 or and_by and {m.unit, previous.unit} <= _DIFFERENCE_UNITS
+                 or previous.kind == "model_size" and m.unit is None and m.magnitude in _SIZE_MAGNITUDES
+                 and not _NOUN_AFTER.match(doc.norm, m.end))
+    return bool(same_unit and (_LINK.match(gap) or and_by and _LINK_BY.match(gap))
+                and (_JOIN.search(gap) or _joined_by_space(doc, gap))
+                and not _NEW_CLAIM.search(gap) and not is_setting(doc, m)
+                and not _ASIDE_OPENS.search(gap)
+                and why_not(doc, m) not in _REFERS)  # not '(p < 0.05, Section 2)'
 
 
 # the words between a difference and the next number when both carry a metric: 'by 3.00% EM and 4.16% F1', 'by 2.1
