@@ -71,17 +71,29 @@ def _may_find(doc: Document, module: ModuleType) -> bool:
     return scans is None or doc.can_match_any(scans) or (module is dataset and dataset.title_calls_data(doc) is not None)
 
 
+_YEAR_LEAD = regex.compile(r"[\w@-]{0,20}(?:19|20)\d\d[\w-]{0,10}")  # 'COLING-2025', 'SemEval2024'
+
+
 def _distinct(entities: list[Claim]) -> list[Claim]:
-    """One row per distinct name per paper; a hardware name inside an earlier one is the same device."""
+    """One row per distinct name per paper; a hardware name inside an earlier one is the same device, and a dataset
+    name of two words or more that ends an earlier one after a venue's year is the same data ('the COLING-2025
+    Regulations Challenge' ... 'on the Regulations Challenge and PIXIU datasets'; not 'a Sentimental Douban
+    Conversation Corpus based on the original Douban Conversation Corpus')."""
     kept: list[Claim] = []
     seen: dict[str, set[str]] = {}  # kind ('url' for both URL kinds) -> folded names; a set keeps this linear
+    datasets: list[str] = []  # the dataset names kept so far, as written
     for c in sorted(entities, key=lambda c: c.start):
         key = _fold(c.name or c.text)
         same = seen.setdefault("url" if c.kind == "code_url" else c.kind, set())
         if key in same or (c.kind == "hardware" and any(key in k or k in key for k in same)):
             continue
+        if c.kind == "dataset" and " " in (name := c.name or c.text) and any(
+                d.endswith(" " + name) and _YEAR_LEAD.fullmatch(d[:-len(name) - 1]) for d in datasets):
+            continue
         same.add(key)
         kept.append(c)
+        if c.kind == "dataset":
+            datasets.append(c.name or c.text)
     return kept
 
 

@@ -588,6 +588,18 @@ def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method
 
 
+def test_a_dataset_name_again_without_its_venue_year_is_one_row() -> None:
+    """'the Regulations Challenge' after 'the COLING-2025 Regulations Challenge' is the same shared task (names2025f:
+    the second row was a false dataset); a corpus built on another keeps both ('Sentimental Douban Conversation
+    Corpus' and 'Douban Conversation Corpus')."""
+    text = ("We present our approach to the COLING-2025 Regulations Challenge. Reg-LLaMA outperformed baselines on the "
+            "Regulations Challenge and PIXIU datasets.")
+    assert [c.name for c in analyze(text).claims if c.kind == "dataset"] == ["COLING-2025 Regulations Challenge", "PIXIU"]
+    text = ("We annotate a Sentimental Douban Conversation Corpus based on the original Douban Conversation Corpus.")
+    assert [c.name for c in analyze(text).claims if c.kind == "dataset"] == [
+        "Sentimental Douban Conversation Corpus", "Douban Conversation Corpus"]
+
+
 def test_the_own_method_as_a_subject_is_no_dataset() -> None:
     """The paper's method name right before a verb does what it claims, though a data word comes before it (WACV's
     comma-less 'In the Wireframe dataset DT-LSD achieves'); the dataset before it stays."""

@@ -873,6 +873,9 @@ EXAMPLES = (
     # lower-case modifiers after 'the'; a decimal version; a colon or a long form before the appositive
     ("We tune on the domain diverse Dakshina dataset and re-annotate the whole DiscoGeM 1.0 corpus.",
      (("Dakshina", "Dakshina"), ("DiscoGeM 1.0", "DiscoGeM 1.0"))),
+    # two title-case names joined by 'and' before a plural data noun
+    ("Our model beats prior methods on the Volleyball and Collective Activity datasets.",
+     (("Volleyball", "Volleyball"), ("Collective Activity", "Collective Activity"))),
     # ... with no article after 'on': a singular data noun
     ("It improves on Replica dataset and on Quora duplicate questions dataset.", (("Replica", "Replica"), ("Quora", "Quora"))),
     ("We release PureForest: a large-scale open multimodal dataset. We introduce APTY (Atomic Paraphrase TYpes), a dataset.",
@@ -947,6 +950,7 @@ COUNTER_EXAMPLES = (
     "We present Pula, a suite of bilingual language models, and DexUMI - a data collection and policy learning framework.",
     "We propose Distributed Upload and Active Labeling (DUAL), a decentralized, two-stage data collection framework.",
     "It does well on Clinical datasets, on Github and the dataset links, and from Web corpora.",
+    "It helps on Image Classification and Object Detection benchmarks and on Java and Python datasets.",
     "Results on two ESC datasets and on 125 UCI datasets hold; Code-mixed datasets and a Youtube-sourced dataset are used.",
     "We classify posts using an English-language benchmark.",
     "We report the TPR@FPR metric of 2025 runs.",  # a metric's '@', no conference after it
@@ -1185,9 +1189,39 @@ def find(doc: Document) -> Iterator[Claim]:
                     yield from emit(m.start("items") + item.start(), m.start("items") + item.end(), "dataset.evaluated")
     for m in doc.finditer(_SHAPE):
         yield from emit(m.start("name"), m.end("name"), "dataset.shape")
+    for m in doc.finditer(_NAMED_PAIR, within=DATA_NOUN_GATE):
+        if not any(_FIELD_END.search(" " + m[g]) for g in ("name", "name2")) and not _shares_words(m["name"], m["name2"]):
+            for g in ("name", "name2"):
+                yield from emit(*m.span(g), "dataset.pair")
     if (titled := title_calls_data(doc)) is not None:
         yield from emit(*titled, "dataset.introduced")
     yield from _coordinated(doc, taken, emit)
+
+
+# Two title-case names joined by 'and' right before a plural data noun, after a preposition or 'the': 'on the Amazon
+# and Yelp datasets', 'on the Volleyball and Collective Activity datasets', 'using the StreetLearn and Oxford RobotCar
+# datasets' (each one to four capitalized words or coined tokens; not a task or field: 'Image Classification and Object
+# Detection benchmarks', 'Computer Vision and NLP benchmarks'; languages, kinds and platforms stay out through _ok)
+_PAIR_WORD = rf"(?:{_NAME_TOKEN}|[A-Z][a-z][\w'-]{{1,20}}|\d{{1,4}})"
+_PAIR_ITEM = rf"(?:{_NAME_TOKEN}|[A-Z][a-z][\w'-]{{1,20}})(?:\s{_PAIR_WORD}){{0,3}}"
+_NAMED_PAIR = regex.compile(
+    rf"""(?:\b(?:on|using|across|from|the)|(?<![A-Z][\w-]{{0,20}}\s)\bwith)\s   # not 'Animals with Attributes'
+        (?:(?:the|both|popular|challenging|public|publicly\savailable|standard|widely[\s-]used|commonly[\s-]used|
+             real-world|recent|general|large-scale)\s){{0,2}}
+        (?P<name>{_PAIR_ITEM})\sand\s(?:the\s)?(?P<name2>{_PAIR_ITEM})\s(?:data\s?sets|benchmarks)\b""",
+    regex.VERBOSE)  # (not corpora, where plain words are sources: 'RAG with PubMed and Wikipedia corpora')
+_PLAIN_WORD = regex.compile(r"[A-Z][a-z]+")
+_CODED_WORD = regex.compile(_NAME_TOKEN)
+
+
+def _shares_words(first: str, second: str) -> bool:
+    """Whether a pair may share words, so that neither item is a whole name: 'the Revisited Oxford and Paris datasets'
+    (Revisited Paris), 'the Sequential and Permuted MNIST datasets' (Sequential MNIST)."""
+    one, two = first.split(), second.split()
+    return (len(one) > 1 and len(two) == 1 and bool(_PLAIN_WORD.fullmatch(two[0]))
+            or len(one) == 1 and len(two) > 1 and bool(_PLAIN_WORD.fullmatch(one[0])) and bool(_CODED_WORD.fullmatch(two[-1])))
+_FIELD_END = regex.compile(rf"\s(?:{_TASK_HEADS}|Completion|Vision|Language|Processing|Learning|Reasoning|Understanding|"
+                           rf"Science|Domain|Domains|Tasks?|Java|Python|JavaScript|C\+\+|Rust|Go)$")  # programming languages
 
 
 # the words a title-case name with a data head may start with that are not its own: a sentence's first words ('On the
