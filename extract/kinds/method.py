@@ -1029,8 +1029,9 @@ def _title_name(title: str) -> str | None:
     ...  "VaPR - Vision-language Preference", "SeaExam and SeaBench: Benchmarking", "Federated Learning: A Survey",
     ...  "byteSizedLLM@DravidianLangTech 2025: Fake News Detection", "Predict-then-Calibrate: A New Perspective",
     ...  "KEC_TECH_TITANS@DravidianLangTech 2025:Sentiment Analysis", "byteSizedLLM@NLU of Devanagari Script Languages 2025: Hate",
-    ...  "NLP@JUST at SemEval-2020 Task 4: Commonsense", "ALPACA AGAINST VICUNA: Using LLMs", "COFI RANK - Maximum Margin")]
-    ['TinyRouter', None, 'Sparse Router 2', 'VaPR', 'SeaExam', None, 'byteSizedLLM@DravidianLangTech 2025', 'Predict-then-Calibrate', 'KEC_TECH_TITANS@DravidianLangTech 2025', 'byteSizedLLM@NLU of Devanagari Script Languages 2025', None, None, 'COFI RANK']
+    ...  "NLP@JUST at SemEval-2020 Task 4: Commonsense", "ALPACA AGAINST VICUNA: Using LLMs", "COFI RANK - Maximum Margin",
+    ...  "Trio Innovators @ DravidianLangTech 2025: Multimodal Hate Speech Detection")]
+    ['TinyRouter', None, 'Sparse Router 2', 'VaPR', 'SeaExam', None, 'byteSizedLLM@DravidianLangTech 2025', 'Predict-then-Calibrate', 'KEC_TECH_TITANS@DravidianLangTech 2025', 'byteSizedLLM@NLU of Devanagari Script Languages 2025', None, None, 'COFI RANK', 'Trio Innovators @ DravidianLangTech 2025']
     """
     m = _title_prefix(title)
     if m is None:
@@ -1039,9 +1040,10 @@ def _title_name(title: str) -> str | None:
     if ((spelled := _TITLE_LONG_ACRONYM.match(prefix)) is not None and len(spelled["long"]) > len(spelled["acr"]) + 2
             and _ok(spelled["acr"], proposed=True)):
         return spelled["acr"]  # "Self-Taught Optimizer (STOP): ...", "Representation-to-Creativity (R2C): ..."
-    if "@" in prefix and (len(prefix.split()) <= 4 or len(prefix.split("@")[0].split()) == 1 and len(prefix.split()) <= 10
+    if "@" in prefix and (len(prefix.split()) <= 4 or len(prefix.split("@")[0].split()) <= 3 and len(prefix.split()) <= 10
                           and _YEAR_END.search(prefix) and " at " not in prefix):
-        return prefix  # a shared-task team: "NLP_goats@DravidianLangTech 2025", "byteSizedLLM@NLU of Devanagari Script Languages 2025"
+        return prefix  # a shared-task team: "NLP_goats@DravidianLangTech 2025", "byteSizedLLM@NLU of Devanagari Script
+        # Languages 2025", "Trio Innovators @ DravidianLangTech 2025" (a team's name of up to three words)
     pair = prefix.split(" and ")
     first = pair[0].strip()
     words = first.split()
