@@ -269,8 +269,8 @@ _NAMED = (
     # text's dashes read '-' here)
     regex.compile(rf"(?=[bcdeklst])\b{_DATA_NOUN}\s?-\s?(?P<name>[A-Z][A-Za-z0-9]{{1,40}})\s?-(?=[\s,.;:])"),
     # 'HANS, a targeted evaluation set', 'RoadNet—a real-world dataset', 'CausalGraph2LLM , a benchmark'
-    regex.compile(rf"""(?=[A-Z])(?<![\w-])(?P<name>{_NAME_TOKEN})[*}}]{{0,2}}{_APPOSITIVE_MARK}(?:an?|the)\s(?:[\w-]{{1,20}},?\s){{0,4}}?
-                      {_DATA_NOUN}\b{_NAMED_END}""", regex.VERBOSE),
+    regex.compile(rf"""(?=[A-Z])(?<![\w-])(?P<name>{_NAME_TOKEN})[*}}]{{0,2}}{_APPOSITIVE_MARK}(?:an?|the(?:\sfirst)?)\s(?:[\w-]{{1,20}},?\s){{0,4}}?
+                      {_DATA_NOUN}\b{_NAMED_END}""", regex.VERBOSE),  # ('DaKultur - the first native Danish cultural awareness dataset')
     # 'the Switchboard speech corpus', 'the domain diverse Dakshina dataset', 'the whole Wikipedia corpus'
     regex.compile(rf"\bthe\s(?:(?!(?:from|of|in|on|for|with|to|and|or|by|as|at|than|that|which)\s)(?-i:[a-z])[\w-]{{1,15}}\s){{0,2}}(?P<name>[A-Z][a-z]{{2,20}})(?:\s[a-z][\w-]{{1,15}}){{0,2}}\s{_DATA_NOUN}\b{_NAMED_END}"),
     # ... with no article after 'on', 'from' or 'using': 'experiments on Replica dataset', 'on Quora duplicate questions
@@ -282,8 +282,10 @@ _NAMED = (
     # a coined name, then one to three lower-case words saying what the data holds, then a singular data noun: 'the
     # LastFM song dataset', 'the CLRS algorithmic reasoning benchmark', 'the KIT whole-body motion database' (not a
     # task's acronym before 'benchmark dataset' or 'task': 'the SGG benchmark dataset', 'the SOS task using the benchmark')
-    regex.compile(rf"""\bthe\s(?P<name>{_NAME_TOKEN})
-                      (?:\s(?!(?:from|of|in|on|for|with|to|and|or|by|as|at|than|that|which|is|are|was|were|using|
+    regex.compile(rf"""\bthe\s(?:(?!(?:from|of|in|on|for|with|to|and|or|by|as|at|than|that|which|first|largest|biggest|only)\s)(?-i:[a-z][a-z-]{{1,15}})\s){{0,2}}
+                      (?P<name>{_NAME_TOKEN})   # ('the labeled NaijaSenti sentiment dataset': adjectives before it too; not
+                      # 'the first GIF thumbnails benchmark dataset', 'the first parallel Pidgin-English conversation corpus': a kind)
+                      (?:\s(?!(?:the|a|an|from|of|in|on|for|with|to|and|or|by|as|at|than|that|which|is|are|was|were|using|
                                   benchmark|task|test|training|train|validation|evaluation|data)\b)[a-z][\w-]{{1,20}}){{1,3}}
                       \s(?:data\s?set|benchmark|corpus|database)\b{_NAMED_END}""", regex.VERBOSE),
     # two to four capitalized words between 'the' (or 'a'/'an' right after a verb of making: 'introducing an Opinion QA
@@ -309,7 +311,7 @@ _NAMED = (
     regex.compile(rf"""(?=[atno])\b(?:a|an|the|our|new|novel)\s(?:[\w-]{{1,20}}\s){{0,3}}?
                       (?:data\ ?set|benchmark|corpus|test\ set|challenge\ set)\b
                       (?:(?!\b(?:{_NOT_DATA_WORDS})\b)[^.;()]){{3,80}}?
-                      ,\s(?:called|named|dubbed|termed|coined)\s(?P<name>{_NAME_TOKEN}){_NAMED_END}""", regex.VERBOSE),
+                      ,?\s(?:called|named|dubbed|termed|coined)\s(?P<name>{_NAME_TOKEN}){_NAMED_END}""", regex.VERBOSE),
 )
 # a title-case name whose last word is a capitalized data head: "the Modal Dependency Corpus", "Penn Chinese
 # Discourse Treebank", "Materials in Context Database", "DeepMind Control Suite" (the head is part of the
@@ -873,6 +875,10 @@ EXAMPLES = (
     # lower-case modifiers after 'the'; a decimal version; a colon or a long form before the appositive
     ("We tune on the domain diverse Dakshina dataset and re-annotate the whole DiscoGeM 1.0 corpus.",
      (("Dakshina", "Dakshina"), ("DiscoGeM 1.0", "DiscoGeM 1.0"))),
+    # adjectives before a coined name and its data words; an appositive after 'the first'; 'called' with no comma
+    ("We fine-tune on the labeled NaijaSenti sentiment dataset and release DaKultur - the first native Danish cultural "
+     "awareness dataset, with a dataset of insurance documents called PAYSLIPS.",
+     (("NaijaSenti", "NaijaSenti"), ("DaKultur", "DaKultur"), ("PAYSLIPS", "PAYSLIPS"))),
     # two title-case names joined by 'and' before a plural data noun
     ("Our model beats prior methods on the Volleyball and Collective Activity datasets.",
      (("Volleyball", "Volleyball"), ("Collective Activity", "Collective Activity"))),
@@ -951,6 +957,7 @@ COUNTER_EXAMPLES = (
     "We propose Distributed Upload and Active Labeling (DUAL), a decentralized, two-stage data collection framework.",
     "It does well on Clinical datasets, on Github and the dataset links, and from Web corpora.",
     "It helps on Image Classification and Object Detection benchmarks and on Java and Python datasets.",
+    "We build the first GIF thumbnails benchmark dataset and the largest ACO related dataset.",
     "Results on two ESC datasets and on 125 UCI datasets hold; Code-mixed datasets and a Youtube-sourced dataset are used.",
     "We classify posts using an English-language benchmark.",
     "We report the TPR@FPR metric of 2025 runs.",  # a metric's '@', no conference after it
