@@ -331,7 +331,22 @@ def name(doc: Document) -> str | None:
     When the abstract introduces both a benchmark and a method, the method wins (SPEC section 3).
     Computed once per document.
     """
-    return doc.cached("method", lambda: _plain(_name(doc)))
+    return doc.cached("method", lambda: _without_task_head(_plain(_name(doc))))
+
+
+# a shared task's generic head around its name: 'EvaCun 2025 Shared Task' -> 'EvaCun 2025', 'Fin-DBQA Shared-task',
+# 'Shared Task RIRAG-2025' (GUIDELINE: the task's own name is the method of an overview paper)
+_TASK_HEAD = regex.compile(r"^(?i:shared[\s-]task)\s(?=\S)|(?<=\S)[\s-](?i:shared[\s-]task)$")
+
+
+def _without_task_head(name: str | None) -> str | None:
+    """The name without a 'Shared Task' head before or after it.
+
+    >>> [_without_task_head(n) for n in ("EvaCun 2025 Shared Task", "Shared Task RIRAG-2025", "UWB@FinTOC-2020 Shared Task",
+    ...                                   "Fin-DBQA Shared-task", "Shared Task", "MojoBench", None)]
+    ['EvaCun 2025', 'RIRAG-2025', 'UWB@FinTOC-2020', 'Fin-DBQA', 'Shared Task', 'MojoBench', None]
+    """
+    return _TASK_HEAD.sub("", name) if name else name
 
 
 # a command that only sets the type of a whole name, in math mode or not ('$\texttt{SPIN}$', '\textbf{CT-LLM}'):
