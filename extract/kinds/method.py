@@ -1037,6 +1037,11 @@ def _ok_title(name: str) -> bool:
 _TITLE_LONG_ACRONYM = regex.compile(rf"^(?P<long>[A-Z][^():]{{2,80}}?)\s?\((?P<acr>{_COINED})\)$")
 
 
+# a team's handle at a workshop and its year opening a title with no colon ('LIMSI @ WMT 2020', 'CiteQA@CLSciSumm 2020',
+# 'DLTCNITPY@DravidianLangTech 2025 Abusive Code-mixed Text Detection System'): the team's name, as with a colon
+_TEAM_LEAD = regex.compile(r"^\s*(?P<team>[\w-]{2,30}\s?@\s?[\w-]{2,30}(?:\s[\w-]{1,30}){0,4}?[\s-]?(?:19|20)\d\d)(?=\s|$)")
+
+
 def _title_name(title: str) -> str | None:
     """The title's prefix before ':' (or ' - ') when it is a name, not a phrase (SPEC section 3).
 
@@ -1045,12 +1050,14 @@ def _title_name(title: str) -> str | None:
     ...  "byteSizedLLM@DravidianLangTech 2025: Fake News Detection", "Predict-then-Calibrate: A New Perspective",
     ...  "KEC_TECH_TITANS@DravidianLangTech 2025:Sentiment Analysis", "byteSizedLLM@NLU of Devanagari Script Languages 2025: Hate",
     ...  "NLP@JUST at SemEval-2020 Task 4: Commonsense", "ALPACA AGAINST VICUNA: Using LLMs", "COFI RANK - Maximum Margin",
-    ...  "Trio Innovators @ DravidianLangTech 2025: Multimodal Hate Speech Detection")]
-    ['TinyRouter', None, 'Sparse Router 2', 'VaPR', 'SeaExam', None, 'byteSizedLLM@DravidianLangTech 2025', 'Predict-then-Calibrate', 'KEC_TECH_TITANS@DravidianLangTech 2025', 'byteSizedLLM@NLU of Devanagari Script Languages 2025', None, None, 'COFI RANK', 'Trio Innovators @ DravidianLangTech 2025']
+    ...  "Trio Innovators @ DravidianLangTech 2025: Multimodal Hate Speech Detection",
+    ...  "DLTCNITPY@DravidianLangTech 2025 Abusive Code-mixed Text Detection")]
+    ['TinyRouter', None, 'Sparse Router 2', 'VaPR', 'SeaExam', None, 'byteSizedLLM@DravidianLangTech 2025', 'Predict-then-Calibrate', 'KEC_TECH_TITANS@DravidianLangTech 2025', 'byteSizedLLM@NLU of Devanagari Script Languages 2025', None, None, 'COFI RANK', 'Trio Innovators @ DravidianLangTech 2025', 'DLTCNITPY@DravidianLangTech 2025']
     """
     m = _title_prefix(title)
     if m is None:
-        return None
+        team = _TEAM_LEAD.match(title)  # no colon: 'DLTCNITPY@DravidianLangTech 2025 Abusive Code-mixed Text Detection'
+        return team["team"] if team and " at " not in team["team"] else None
     prefix = m["prefix"].strip()
     if ((spelled := _TITLE_LONG_ACRONYM.match(prefix)) is not None and len(spelled["long"]) > len(spelled["acr"]) + 2
             and _ok(spelled["acr"], proposed=True)):
