@@ -1196,7 +1196,7 @@ def find(doc: Document) -> Iterator[Claim]:
                     yield from emit(m.start("items") + item.start(), m.start("items") + item.end(), "dataset.evaluated")
     for m in doc.finditer(_SHAPE):
         yield from emit(m.start("name"), m.end("name"), "dataset.shape")
-    for m in doc.finditer(_NAMED_PAIR, within=DATA_NOUN_GATE):
+    for m in doc.finditer(_NAMED_PAIR, within=_PLURAL_HEAD):  # the plural data noun it ends on
         if not any(_FIELD_END.search(" " + m[g]) for g in ("name", "name2")) and not _shares_words(m["name"], m["name2"]):
             for g in ("name", "name2"):
                 yield from emit(*m.span(g), "dataset.pair")
@@ -1212,7 +1212,7 @@ def find(doc: Document) -> Iterator[Claim]:
 _PAIR_WORD = rf"(?:{_NAME_TOKEN}|[A-Z][a-z][\w'-]{{1,20}}|\d{{1,4}})"
 _PAIR_ITEM = rf"(?:{_NAME_TOKEN}|[A-Z][a-z][\w'-]{{1,20}})(?:\s{_PAIR_WORD}){{0,3}}"
 _NAMED_PAIR = regex.compile(
-    rf"""(?:\b(?:on|using|across|from|the)|(?<![A-Z][\w-]{{0,20}}\s)\bwith)\s   # not 'Animals with Attributes'
+    rf"""(?=[ouaftw])(?:\b(?:on|using|across|from|the)|(?<![A-Z][\w-]{{0,20}}\s)\bwith)\s   # not 'Animals with Attributes'
         (?:(?:the|both|popular|challenging|public|publicly\savailable|standard|widely[\s-]used|commonly[\s-]used|
              real-world|recent|general|large-scale)\s){{0,2}}
         (?P<name>{_PAIR_ITEM})\sand\s(?:the\s)?(?P<name2>{_PAIR_ITEM})\s(?:data\s?sets|benchmarks)\b""",
