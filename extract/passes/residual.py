@@ -29,7 +29,7 @@ _CLAUSE = regex.compile(r"\b(?:that|which|to|from|while|whereas)\b")
 def extend(doc: Document, claims: list[Claim], taken: list[tuple[int, int]]) -> list[Claim]:
     """Rows for the result-shaped numbers no rule claimed and no reason explains; ``taken``: entity spans."""
     claimed = {c.start for c in claims}
-    out = []
+    out: list[Claim] = []
     for m in doc.mentions:
         if m.start in claimed or any(s < m.end and m.start < e for s, e in taken):
             continue
