@@ -588,6 +588,14 @@ def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method
 
 
+def test_a_pair_in_a_text_without_commas_never_merges_two_coined_names() -> None:
+    """WACV's comma-less 'on UCF-HMDB Kinetics-Gameplay and Kinetics-NEC Drone datasets' lists three names: the pair
+    rule, which reads two title-case names before a plural data noun, must not make 'UCF-HMDB Kinetics-Gameplay' one."""
+    names = [c.name for c in analyze("Experiments were conducted on UCF-HMDB Kinetics-Gameplay and Kinetics-NEC Drone "
+                                     "datasets with different backbones").claims if c.kind == "dataset"]
+    assert names == ["UCF-HMDB", "Kinetics-Gameplay", "Kinetics-NEC Drone"]
+
+
 def test_a_dataset_name_again_without_its_venue_year_is_one_row() -> None:
     """'the Regulations Challenge' after 'the COLING-2025 Regulations Challenge' is the same shared task (names2025f:
     the second row was a false dataset); a corpus built on another keeps both ('Sentimental Douban Conversation

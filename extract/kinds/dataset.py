@@ -1198,8 +1198,13 @@ def find(doc: Document) -> Iterator[Claim]:
         yield from emit(m.start("name"), m.end("name"), "dataset.shape")
     for m in doc.finditer(_NAMED_PAIR, within=_PLURAL_HEAD):  # the plural data noun it ends on
         if not any(_FIELD_END.search(" " + m[g]) for g in ("name", "name2")) and not _shares_words(m["name"], m["name2"]):
-            for g in ("name", "name2"):
-                yield from emit(*m.span(g), "dataset.pair")
+            if "," not in doc.norm and _two_coined(m["name"]):  # WACV's comma-less 'on UCF-HMDB Kinetics-Gameplay and
+                # Kinetics-NEC Drone datasets', 'the CIFAR10 ASIRRA and Plant Disease datasets': each word a name
+                for word in regex.finditer(r"\S+", m["name"]):
+                    yield from emit(m.start("name") + word.start(), m.start("name") + word.end(), "dataset.pair")
+            else:
+                yield from emit(*m.span("name"), "dataset.pair")
+            yield from emit(*m.span("name2"), "dataset.pair")
     if (titled := title_calls_data(doc)) is not None:
         yield from emit(*titled, "dataset.introduced")
     yield from _coordinated(doc, taken, emit)
@@ -1219,6 +1224,11 @@ _NAMED_PAIR = regex.compile(
     regex.VERBOSE)  # (not corpora, where plain words are sources: 'RAG with PubMed and Wikipedia corpora')
 _PLAIN_WORD = regex.compile(r"[A-Z][a-z]+")
 _CODED_WORD = regex.compile(_NAME_TOKEN)
+
+
+def _two_coined(item: str) -> bool:
+    """Whether an item holds two coined words: in a text with no comma that is two names ('UCF-HMDB Kinetics-Gameplay')."""
+    return sum(1 for word in item.split() if _CODED_WORD.fullmatch(word) and not _PLAIN_WORD.fullmatch(word)) > 1
 
 
 def _shares_words(first: str, second: str) -> bool:
