@@ -1223,12 +1223,11 @@ _NAMED_PAIR = regex.compile(
         (?P<name>{_PAIR_ITEM})\sand\s(?:the\s)?(?P<name2>{_PAIR_ITEM})\s(?:data\s?sets|benchmarks)\b""",
     regex.VERBOSE)  # (not corpora, where plain words are sources: 'RAG with PubMed and Wikipedia corpora')
 _PLAIN_WORD = regex.compile(r"[A-Z][a-z]+")
-_CODED_WORD = regex.compile(_NAME_TOKEN)
 
 
 def _two_coined(item: str) -> bool:
     """Whether an item holds two coined words: in a text with no comma that is two names ('UCF-HMDB Kinetics-Gameplay')."""
-    return sum(1 for word in item.split() if _CODED_WORD.fullmatch(word) and not _PLAIN_WORD.fullmatch(word)) > 1
+    return sum(1 for word in item.split() if _NAME.fullmatch(word)) > 1
 
 
 def _shares_words(first: str, second: str) -> bool:
@@ -1236,7 +1235,7 @@ def _shares_words(first: str, second: str) -> bool:
     (Revisited Paris), 'the Sequential and Permuted MNIST datasets' (Sequential MNIST)."""
     one, two = first.split(), second.split()
     return (len(one) > 1 and len(two) == 1 and bool(_PLAIN_WORD.fullmatch(two[0]))
-            or len(one) == 1 and len(two) > 1 and bool(_PLAIN_WORD.fullmatch(one[0])) and bool(_CODED_WORD.fullmatch(two[-1])))
+            or len(one) == 1 and len(two) > 1 and bool(_PLAIN_WORD.fullmatch(one[0])) and bool(_NAME.fullmatch(two[-1])))
 _FIELD_END = regex.compile(rf"\s(?:{_TASK_HEADS}|Completion|Vision|Language|Processing|Learning|Reasoning|Understanding|"
                            rf"Science|Domain|Domains|Tasks?|Java|Python|JavaScript|C\+\+|Rust|Go)$")  # programming languages
 
