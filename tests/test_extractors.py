@@ -588,6 +588,13 @@ def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method
 
 
+def test_a_spaced_magnitude_letter_scales_only_before_a_noun() -> None:
+    """'1 M tactile frames' is a million frames; 'cooled to 300 K and' is a temperature, not 300,000 (a small word
+    follows the letter)."""
+    numbers = analyze("We cool it to 300 K and collect over 1 M tactile frames.", explain=True).numbers
+    assert [(n.text, n.value) for n in numbers] == [("300", 300.0), ("1 M", 1e6)]
+
+
 def test_a_pair_in_a_text_without_commas_never_merges_two_coined_names() -> None:
     """WACV's comma-less 'on UCF-HMDB Kinetics-Gameplay and Kinetics-NEC Drone datasets' lists three names: the pair
     rule, which reads two title-case names before a plural data noun, must not make 'UCF-HMDB Kinetics-Gameplay' one."""

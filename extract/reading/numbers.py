@@ -77,7 +77,8 @@ _MENTION = regex.compile(
     (?: \^\{{?(?P<exp>[+-]?\d{{1,3}})\}}? )?                          # 10^{{8}}
     (?: \s?\\times\s?10\^\{{?(?P<sci>[+-]?\d{{1,3}})\}}? )?            # 2.3 \times 10^{{4}}
     (?: (?P<mag>[kKMBT])(?![a-zA-Z\d]) | \ (?P<magw>thousand|million|billion|trillion)\b
-      | \ (?P<mags>[kKMB])(?=\ [a-z]{{2}}) )?                           # spaced before a noun: '1 M tactile frames', '150 B tokens'
+      | \ (?P<mags>[kKMB])(?=\ (?!(?:and|or|to|of|in|on|at|for|with|by|the|is|are|was|were)\b)[a-z]{{2}}) )?  # spaced
+    # before a noun: '1 M tactile frames', '150 B tokens' (not a unit before a small word: 'cooled to 300 K and')
     (?: (?:\\?%|[xX×]|\\times)?\$?                                   # '1%-6%', '$6\times$ -- $8\times$'
         \s?(?:-{{1,3}}|to|~|\\sim)\s?                                    # a range: 5.6--8.3, 2 to 4, $2.17\times \sim 2.82\times$
         \$?(?P<num2>{_NUMBER}) (?: (?P<mag2>[kKMBT])(?![a-zA-Z\d]) | \ (?P<magw2>thousand|million|billion|trillion)\b )?
