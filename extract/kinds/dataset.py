@@ -1222,6 +1222,8 @@ _NAMED_PAIR = regex.compile(
              real-world|recent|general|large-scale)\s){{0,2}}
         (?P<name>{_PAIR_ITEM})\sand\s(?:the\s)?(?P<name2>{_PAIR_ITEM})\s(?:data\s?sets|benchmarks)\b""",
     regex.VERBOSE)  # (not corpora, where plain words are sources: 'RAG with PubMed and Wikipedia corpora')
+_FIELD_END = regex.compile(rf"\s(?:{_TASK_HEADS}|Completion|Vision|Language|Processing|Learning|Reasoning|Understanding|"
+                           rf"Science|Domain|Domains|Tasks?|Java|Python|JavaScript|C\+\+|Rust|Go)$")  # programming languages
 _PLAIN_WORD = regex.compile(r"[A-Z][a-z]+")
 
 
@@ -1236,8 +1238,6 @@ def _shares_words(first: str, second: str) -> bool:
     one, two = first.split(), second.split()
     return (len(one) > 1 and len(two) == 1 and bool(_PLAIN_WORD.fullmatch(two[0]))
             or len(one) == 1 and len(two) > 1 and bool(_PLAIN_WORD.fullmatch(one[0])) and bool(_NAME.fullmatch(two[-1])))
-_FIELD_END = regex.compile(rf"\s(?:{_TASK_HEADS}|Completion|Vision|Language|Processing|Learning|Reasoning|Understanding|"
-                           rf"Science|Domain|Domains|Tasks?|Java|Python|JavaScript|C\+\+|Rust|Go)$")  # programming languages
 
 
 # the words a title-case name with a data head may start with that are not its own: a sentence's first words ('On the
