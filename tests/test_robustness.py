@@ -17,10 +17,11 @@ import pkgutil
 import re
 import shutil
 import signal
+import struct
 import subprocess
 import sys
 import time
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from re import _constants as C
@@ -38,7 +39,7 @@ from abstract_claims.pipeline.batch import MAX_SENTENCE, extract_batch
 from abstract_claims.analysis import DocumentTimeout, analyze
 from abstract_claims.pipeline.ingest import INPUT_SCHEMA, Options, Tally, batches
 from abstract_claims.release.croissant import write_croissant
-from abstract_claims.pipeline.run import OUTPUTS, run
+from abstract_claims.pipeline.run import OUTPUTS, _stop, _worker_init, run
 from abstract_claims.schemas.tables import validate
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -554,6 +555,42 @@ def test_kill_9_mid_write_keeps_previous_files_and_the_next_run_cleans_up(
     again = cli("extract", "small.jsonl", "-o", "out", "--workers", "1", cwd=tmp_path)
     assert again.returncode == 0, again.stderr
     assert sorted(snapshot(out)) == sorted(previous)  # the dead run's folder (its lock is free) was removed
+
+
+_POOL_UNDER_TEST: list[ProcessPoolExecutor] = []  # seen by the pool's forked workers (a copy of this module)
+
+
+def _send_half_a_result(marker: str) -> None:
+    """In a worker: write the header and first byte of a 1 MiB result into the result pipe, then wait
+    to be stopped, as a worker does when a signal ends it in the middle of sending its batch."""
+    writer = _POOL_UNDER_TEST[0]._result_queue._writer  # type: ignore[attr-defined]
+    os.write(writer.fileno(), struct.pack("!i", 1 << 20) + b"\x80")
+    Path(marker).touch()
+    time.sleep(600)
+
+
+def test_stop_ends_the_executor_thread_when_a_worker_dies_mid_result(tmp_path: Path) -> None:
+    """The executor's thread would wait for the rest of the message for ever, and the interpreter's
+    exit joins it: the run hung after printing that it was interrupted (once in ~40 runs under load)."""
+    pool = ProcessPoolExecutor(max_workers=2, initializer=_worker_init)
+    _POOL_UNDER_TEST[:] = [pool]  # before the first submit forks the workers
+    marker = tmp_path / "sent"
+    pool.submit(_send_half_a_result, str(marker))
+    results, thread = pool._result_queue, pool._executor_manager_thread  # type: ignore[attr-defined]
+    try:
+        deadline = time.monotonic() + 60
+        while not marker.exists():
+            assert time.monotonic() < deadline, "the worker never wrote"
+            time.sleep(0.01)
+        _stop(pool)
+        thread.join(timeout=30)
+        assert not thread.is_alive(), "the executor's thread still waits for the rest of the result"
+    finally:
+        _POOL_UNDER_TEST.clear()
+        if thread.is_alive():  # let this test process exit even when the assertion failed
+            for proc in (pool._processes or {}).values():  # type: ignore[attr-defined]
+                proc.kill()
+            results._writer.close()
 
 
 # ---------------------------------------------------------------------------------------------
