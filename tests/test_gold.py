@@ -170,6 +170,14 @@ FLOORS = {
     # with the session's first rules (8273d31): datasets 0.815, P 0.948 R 0.714; method 0.882, P 0.933 R 0.836; blind
     # again with its rules before the file was read (b225560): datasets 0.815, method 0.886; then read: 0.841, 0.898
     "names2025h": {"datasets": 0.84, "method": 0.89},
+    # study2025t.jsonl: a thirtieth draw (start of session 25), annotated by four readers before the extractors ran,
+    # scored blind with the session's first rules (4b52607): numeric 0.884, P 0.946 R 0.830; typed 0.834; datasets
+    # 0.892, P 0.967 R 0.829; hardware 1.0; urls 0.941; method 0.873, P 0.859 R 0.887
+    "study2025t": {"numeric": 0.88, "typed": 0.83, "datasets": 0.89, "hardware": 1.0, "urls": 0.94, "method": 0.87},
+    # names2025i.jsonl: the thirty-first and last draw of the pool (start of session 25), its 50 remaining abstracts
+    # annotated like names2025, scored blind with the session's first rules (4b52607): datasets 0.737, P 0.737 R 0.737;
+    # method 0.828, P 0.889 R 0.774
+    "names2025i": {"datasets": 0.73, "method": 0.82},
 }
 
 
@@ -246,6 +254,8 @@ _LATER_DRAWS = (
     ("names2025g", "draw_names7", "names2025g", 200),  # twenty-seventh draw, seed 2051: method and datasets only
     ("study2025s", "draw_study20", "study2025s", 100),  # twenty-eighth draw, seed 2052
     ("names2025h", "draw_names8", "names2025h", 200),  # twenty-ninth draw, seed 2053: method and datasets only
+    ("study2025t", "draw_study21", "study2025t", 100),  # thirtieth draw, seed 2054
+    ("names2025i", "draw_names9", "names2025i", 50),  # thirty-first draw, seed 2055, the pool's last 50: names only
 )
 
 
@@ -298,11 +308,11 @@ def test_floor(name: str, field: str) -> None:
 
 
 def test_full_gold_files_have_every_floor() -> None:
-    """Only names2025 to names2025h, annotated for the method and dataset names alone, may leave measures
+    """Only names2025 to names2025i, annotated for the method and dataset names alone, may leave measures
     without a floor."""
     partial = {name: sorted(fields) for name, fields in FLOORS.items() if len(fields) != 6}
     names_only = ("names2025", "names2025b", "names2025c", "names2025d", "names2025e", "names2025f",
-                  "names2025g", "names2025h")
+                  "names2025g", "names2025h", "names2025i")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 

@@ -177,6 +177,16 @@ scored blind with its first and last rules. They also write ``OUTDIR/study20.jso
     study20 = sorted(random.Random(STUDY20_SEED).sample(rest, 100))
     rest = sorted(set(rest) - set(study20))
     names8 = sorted(random.Random(NAMES8_SEED).sample(rest, 200))
+
+A thirtieth and a thirty-first draw (session 25, ``study2025t.jsonl`` and ``names2025i.jsonl``): 100 more lines,
+seed 2054, fully annotated, and the last 50, seed 2055 (only their order depends on it), annotated like names2025;
+both drawn at the session's start and scored blind with its first and last rules. With them every one of the pool's
+4,000 lines has been drawn exactly once. They also write ``OUTDIR/study21.jsonl`` and ``OUTDIR/names9.jsonl``:
+
+    rest = sorted(set(range(n_lines)) - set(study + sealed + fresh + study2 + ... + study20 + names8))
+    study21 = sorted(random.Random(STUDY21_SEED).sample(rest, 100))
+    rest = sorted(set(rest) - set(study21))
+    names9 = sorted(random.Random(NAMES9_SEED).sample(rest, 50))  # == rest
 """
 
 from __future__ import annotations
@@ -244,6 +254,10 @@ STUDY20_SEED = 2052
 STUDY20_SIZE = 100
 NAMES8_SEED = 2053
 NAMES8_SIZE = 200
+STUDY21_SEED = 2054
+STUDY21_SIZE = 100
+NAMES9_SEED = 2055
+NAMES9_SIZE = 50  # the last 50 lines: with this draw every line of the pool has been drawn once
 
 
 def draw(n_lines: int) -> tuple[list[int], list[int]]:
@@ -264,7 +278,8 @@ LATER = ((FRESH_SEED, FRESH_SIZE), (STUDY2_SEED, STUDY2_SIZE), (STUDY3_SEED, STU
          (NAMES4_SEED, NAMES4_SIZE), (STUDY17_SEED, STUDY17_SIZE), (NAMES5_SEED, NAMES5_SIZE),
          (STUDY18_SEED, STUDY18_SIZE), (NAMES6_SEED, NAMES6_SIZE),
          (STUDY19_SEED, STUDY19_SIZE), (NAMES7_SEED, NAMES7_SIZE),
-         (STUDY20_SEED, STUDY20_SIZE), (NAMES8_SEED, NAMES8_SIZE))
+         (STUDY20_SEED, STUDY20_SIZE), (NAMES8_SEED, NAMES8_SIZE),
+         (STUDY21_SEED, STUDY21_SIZE), (NAMES9_SEED, NAMES9_SIZE))
 
 
 def later_draws(n_lines: int) -> list[list[int]]:
@@ -418,13 +433,23 @@ def draw_names8(n_lines: int) -> list[int]:
     return later_draws(n_lines)[27]
 
 
+def draw_study21(n_lines: int) -> list[int]:
+    """The thirtieth draw (study2025t)."""
+    return later_draws(n_lines)[28]
+
+
+def draw_names9(n_lines: int) -> list[int]:
+    """The thirty-first draw (names2025i: method and dataset names only)."""
+    return later_draws(n_lines)[29]
+
+
 def main(pool: str, out: str) -> None:
     lines = Path(pool).read_text(encoding="utf-8").splitlines()
     study, sealed = draw(len(lines))
     names = ("fresh", "study2", "study3", "study4", "study5", "study6", "study7", "study8", "study9", "study10",
              "study11", "study12", "study13", "study14", "study15", "study16", "names", "names2", "names3", "names4", "study17", "names5",
              "study18", "names6", "study19", "names7",
-             "study20", "names8")
+             "study20", "names8", "study21", "names9")
     Path(out).mkdir(parents=True, exist_ok=True)
     for name, picked in (("study", study), ("sealed", sealed), *zip(names, later_draws(len(lines)))):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
