@@ -108,6 +108,7 @@ _NOT_BEFORE = ending_here(regex.compile(rf"\b(?:the|these|those|both|{_MAKING}|d
 _SUBTASKS = regex.compile(r"\bsub-?tasks?$", FLAGS)
 _SUBTASK_CONTEXT = regex.compile(r"\b(?:shared\stask|SemEval|competition|challenge|track|participat\w{0,4}|team|benchmarks?|"
                                  r"data\s?sets?|evaluat\w{0,5})\b|\bTask\s\d", FLAGS)
+_DIVIDED_INTO = ending_here(regex.compile(r"\b(?:divided|split|organi[sz]ed|structured|broken\sdown)\sinto\s$", FLAGS))
 # questions the paper asks, not questions of a benchmark: 'two key questions', 'three open research questions'
 # (a number word: 'over 8,000 natural causal questions' are data)
 _RESEARCH_QUESTIONS = regex.compile(r"\b(?:important|crucial|key|research|fundamental|open|central|main|critical|basic|core|primary)"
@@ -366,9 +367,12 @@ EXAMPLES = (
     ("We test 35 common and state-of-the-art VLM families and 9 moral and social attributes.", ((35.0, "35"), (9.0, "9"))),
     # 'N of M' in words as in digits: both count
     ("It outperforms the baselines on seven of nine benchmarks.", ((7.0, "seven"), (9.0, "nine"))),
+    # a shared task's subtasks count however the task was divided
+    ("The shared task was divided into two sub-tasks, and our team ranked first.", ((2.0, "two"),)),
 )
 COUNTER_EXAMPLES = (
     "Our method has two stages and three modules.",
+    "We decompose road extraction into two subtasks.",
     "Two central but less explored questions are how to train depth two neural networks.",
     "The network outputs the 4 parameters of the 360 MDE task.",
     "We train 5 layers for 100 epochs on 8 GPUs.",
@@ -511,9 +515,13 @@ def find(doc: Document) -> Iterator[Claim]:
             np = None  # 'two simple and powerful methods', 'three related and important problems': prose
         if np and m.is_word and _RESEARCH_QUESTIONS.search(np[0]):
             np = None  # 'two important questions arise', 'three research questions': the paper's questions, not data
-        if np and _SUBTASKS.search(np[0]) and not _SUBTASK_CONTEXT.search(doc.norm, *doc.sentence_of(m.start)):
-            np = None  # 'IE focuses on three subtasks': a problem's parts, not a shared task's or benchmark's
-        if (np and not is_setting(doc, m) and (not _points_back(doc, m) or _DATA_HEAD.match(after)
+        shared_parts = False  # a shared task's subtasks, however it was divided ('The task was divided into two sub-tasks')
+        if np and _SUBTASKS.search(np[0]):
+            if not _SUBTASK_CONTEXT.search(doc.norm, *doc.sentence_of(m.start)):
+                np = None  # 'IE focuses on three subtasks': a problem's parts, not a shared task's or benchmark's
+            else:
+                shared_parts = bool(_DIVIDED_INTO.search(doc.before(m.start, 40)))
+        if (np and not is_setting(doc, m) and (not _points_back(doc, m) or shared_parts or _DATA_HEAD.match(after)
                                                     or _EVALUATION_HEAD.match(after) and _MADE_BEFORE.search(doc.before(m.start, 40)))
                 and why_not(doc, m) not in _NAMES_SOMETHING):
             metric = _LEAD.sub("", np[0])

@@ -170,6 +170,7 @@ _LOWER_LED = regex.compile(
 _SUCH_AS = regex.compile(
     rf"""\b{_DATA_NOUN}(?:[^.;]{{0,30}}?\b(?:such\sas|including|like|e\.g\.,?|namely,?|i\.e\.,?)\s   # 'benchmarks such as A, B'
                       | \s?(?:[:(]|,(?=\s[A-Z])|\s[-–—](?=\s[A-Z]))\s?                   # 'benchmarks: A, B', 'datasets (A, B)', 'two benchmarks, A and B', 'benchmarks - A and B'
+                      | (?:(?<=[^u]s)|(?<=corpora))[–—](?=[A-Z])                                 # 'three popular datasets—PHOENIX14T, CSL-Daily, and How2Sign—' (a plural noun)
                       | (?:\s(?!(?:and|or|that|which|are|is|were|was)\b)[a-z][\w-]{1,20}){1,3}:\s)    # 'two large datasets for pretraining: A and B' 
         (?P<items>{_LIST_ITEM}(?:(?:\s\([A-Z][\w-]{{1,15}}\))?(?:,\s(?:and\s)?|\sand\s|\sor\s){_LIST_ITEM}){{0,8}})""",  # 'A (ACR) and B' 
     regex.VERBOSE,
@@ -183,6 +184,15 @@ _LIST_BEFORE_ITEM = rf"(?:{_NAME_TOKEN}|[A-Z][a-z]{{1,2}}\.\s[A-Z][\w'-]{{1,20}}
 _LIST_BEFORE = regex.compile(
     rf"""(?<![\w-])(?P<items>{_LIST_BEFORE_ITEM}(?:,\s{_LIST_BEFORE_ITEM}){{1,8}},?\s(?:and|&)\s(?:the\s)?{_LIST_BEFORE_ITEM})
         \s(?:data\s?sets|benchmarks|corpora)\b""", regex.VERBOSE)
+# ... and such a list right after a plural data noun with no mark between ('two video artifact databases Maxwell and
+# BVI-Artifact', 'the public datasets LSUN and Hedau', 'three datasets Kinetics-400, UCF-101, and HMDB-51'): two items
+# or more closed by 'and', a coined name among them; not a clause's subject ('On these benchmarks GPT-4 and Claude
+# perform ...': ``find`` checks the verb after)
+_LIST_AFTER = regex.compile(
+    rf"""\b(?:data\s?sets|benchmarks|databases|corpora)\s
+        (?!(?:In|On|The|We|Our|This|These|It|Its|For|With|Both|All|Such|Each|Their|They)\b)
+        (?P<items>{_LIST_BEFORE_ITEM}(?:,\s{_LIST_BEFORE_ITEM}){{0,8}},?\s(?:and|&)\s(?:the\s)?{_LIST_BEFORE_ITEM})(?![\w-])""",
+    regex.VERBOSE)
 _ACRONYM_NEXT = regex.compile(rf"\s\((?P<acr>{_NAME_TOKEN})\)")  # '(UFO)' right after a list item
 _VERSION_ITEM = regex.compile(r"[Vv]\d{1,2}(?:\.\d{1,2})?")
 _LIST_BEFORE_SPLIT = regex.compile(r",\s(?:and\s|&\s)?(?:the\s)?|\s(?:and|&)\s(?:the\s)?")
@@ -697,7 +707,7 @@ def scans() -> tuple[Scan, ...]:
     the module is skipped there. Keep in step with ``find`` (tests/test_prefilter.py checks it)."""
     whole = (_vocab(), _folded_gate(), _NAMED_IT, _DATA_ACRONYM_GATE, _TASK_NUMBERED, _TASK, _TASK_JOINED, _TASK_ON, _TASK_TITLED,
              _SHAPE)
-    on_data_nouns = (_CONTEXT, _LOWER_LED, _SUCH_AS, _LIST_BEFORE, _INTRODUCED, *(p for p in _NAMED if p is not _NAMED_IT), _TITLED, *_BARE_LISTS)
+    on_data_nouns = (_CONTEXT, _LOWER_LED, _SUCH_AS, _LIST_BEFORE, _LIST_AFTER, _INTRODUCED, *(p for p in _NAMED if p is not _NAMED_IT), _TITLED, *_BARE_LISTS)
     return (tuple((p, False) for p in whole) + tuple((p, False, DATA_NOUN_GATE) for p in on_data_nouns)
             + ((_EVALUATED, True), (_TASK_WORKSHOP, False, _AT), (_TASK_TITLE_NUMBERED, False, _TASK_N),
                (_CHALLENGE_TITLED, False, _CHALLENGE)))
@@ -938,9 +948,17 @@ EXAMPLES = (
     # a lower-case-led coined name beside a found one
     ("Results on CIFAR-LT, ImageNet-LT, and iNaturalist-LT hold.",
      (("CIFAR-LT", "CIFAR-LT"), ("ImageNet-LT", "ImageNet-LT"), ("iNaturalist-LT", "iNaturalist-LT"))),
+    # a list right after a plural data noun with no mark between, a coined name among its items; a list set off by
+    # an unspaced dash
+    ("It was evaluated on two video artifact databases Maxwell and BVI-Artifact and on three datasets—Hedau, LSUN-Room,"
+     " and How2Sign—with no tuning.", (("Maxwell", "Maxwell"), ("BVI-Artifact", "BVI-Artifact"), ("Hedau", "Hedau"),
+                                        ("LSUN-Room", "LSUN-Room"), ("How2Sign", "How2Sign"))),
 )
 COUNTER_EXAMPLES = (
     "We collect posts from Reddit and Twitter.",
+    # after a plural data noun: plain words with no coined name, a clause's subject, an unspaced dash after a singular noun
+    "On both datasets Random and Greedy sampling fail. On these benchmarks GPT-4 and Claude-3 perform poorly.",
+    "We design a gamified interface for data collection—Cheater's Bowl—where humans answer.",
     "We use a legal dataset to train a Korean legal model, called LxPERT.",
     "We classify COVID-19 tweets, walk the HRP-2 humanoid and test BLIP-2 on three 3D CT datasets.",
     "Trained on an instruction tuning dataset, SeaLLMs 3 reduces costs; GeoLayoutLM and RetinaNet are models.",
@@ -1145,7 +1163,8 @@ def find(doc: Document) -> Iterator[Claim]:
                 spelled = None
             # 'a new benchmark, Unconventionally Feasible Objects (UFO)', 'SegmentMeIfYouCan (SMIYC)': the acronym is the name
             yield from emit(*((*spelled.span("acr"), "dataset.named") if spelled else (*item.span(), "dataset.list")))
-    for m in doc.finditer(_LIST_BEFORE, within=DATA_NOUN_GATE):
+    for m in (*doc.finditer(_LIST_BEFORE, within=DATA_NOUN_GATE), *(
+            m for m in doc.finditer(_LIST_AFTER, within=DATA_NOUN_GATE) if not _CLAUSE_VERB.match(doc.norm, m.end()))):
         at, parts = m.start("items"), []
         for piece in _LIST_BEFORE_SPLIT.split(m["items"]):
             start = doc.norm.index(piece, at)
