@@ -2,8 +2,8 @@
 
 Abstracts write URLs plainly, inside ``\\url{...}``, as Markdown links, without a scheme
 (``github.com/org/repo``) and sometimes broken by a space after a dot
-(``https://github. com/org/repo``, ``https: //github.com/org/repo``) or inside a path word whose rest holds an underscore
-(``.../scene graph_commonsense``). The evidence span covers the URL as written; ``name``
+(``https://github. com/org/repo``, ``https: //github.com/org/repo``), inside a path word whose rest holds an underscore
+(``.../scene graph_commonsense``) or after a hyphen (``https://github.com/bigscience- workshop/...``). The evidence span covers the URL as written; ``name``
 is normalized as SPEC section 4 says.
 """
 
@@ -45,7 +45,9 @@ def _url(bare: bool) -> regex.Pattern[str]:
             {_CH}{{1,300}}                               # the first run of the URL
             (?: (?: (?<=[./])\ (?=[\w-]{{1,40}}[./]\w)   # a space after a dot or slash that breaks the URL
                   | (?<=[\w-])\ (?=[\w-]{{0,40}}_)           # or inside a path word: the rest holds an underscore,
-                  )                                         # which no English word does ('.../scene graph_commonsense')
+                                                            # which no English word does ('.../scene graph_commonsense')
+                  | (?<=[A-Za-z0-9]-)\ (?=\w)              # or after a hyphen, which ends no URL ('.../A-Flash- in-the-Pan-CRS',
+                  )                                         # 'https://humanoid- bench.github.io': 6 of 6 in large.parquet)
                 {_CH}{{1,300}} ){{0,2}}                  # and the rest, twice at most
         )
         """,
@@ -116,6 +118,9 @@ EXAMPLES = (
     ("See https://github.com/a/b for details.", (("https://github.com/a/b", "https://github.com/a/b"),)),
     ("Our code: https: //github.com/joaxkal/lumigauss.",
      (("https://github.com/joaxkal/lumigauss", "https: //github.com/joaxkal/lumigauss"),)),
+    # a space after a hyphen (no URL ends in one) is a break
+    ("Code is available at https://github.com/J- L- O/guided-cluster-aggregation.",
+     (("https://github.com/J-L-O/guided-cluster-aggregation", "https://github.com/J- L- O/guided-cluster-aggregation"),)),
 )
 COUNTER_EXAMPLES = (
     "We use the e.g. notation and Fig.2 layout.",
