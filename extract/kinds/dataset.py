@@ -170,7 +170,7 @@ _LOWER_LED = regex.compile(
 _SUCH_AS = regex.compile(
     rf"""\b{_DATA_NOUN}(?:[^.;]{{0,30}}?\b(?:such\sas|including|like|e\.g\.,?|namely,?|i\.e\.,?)\s   # 'benchmarks such as A, B'
                       | \s?(?:[:(]|,(?=\s[A-Z])|\s[-–—](?=\s[A-Z]))\s?                   # 'benchmarks: A, B', 'datasets (A, B)', 'two benchmarks, A and B', 'benchmarks - A and B'
-                      | (?:(?<=[^u]s)|(?<=corpora))[–—](?=[A-Z])                                 # 'three popular datasets—PHOENIX14T, CSL-Daily, and How2Sign—' (a plural noun)
+                      | (?:(?<=[^u]s)|(?<=corpora))(?:[–—]|\s?--\s?)(?=[A-Z])                     # 'three popular datasets—PHOENIX14T, CSL-Daily, and How2Sign—' (a plural noun), 'datasets -- CUB, FLO'
                       | (?:\s(?!(?:and|or|that|which|are|is|were|was)\b)[a-z][\w-]{1,20}){1,3}:\s)    # 'two large datasets for pretraining: A and B' 
         (?P<items>{_LIST_ITEM}(?:(?:\s\([A-Z][\w-]{{1,15}}\))?(?:,\s(?:and\s)?|\sand\s|\sor\s){_LIST_ITEM}){{0,8}})""",  # 'A (ACR) and B' 
     regex.VERBOSE,
@@ -608,6 +608,9 @@ def _as_listed(name: str) -> bool:
 
 
 # a size after a name says data ('LMSYS-Chat-1M', 'Evol-Instruct-70k'), though 'Chat' or 'Instruct' inside says model
+# a family's name, a hyphen and a word in capitals right before a data noun names data built on it: 'the NeRF-OSR
+# dataset', 'the LLaVA-RLHF benchmark' (a model would not stand before 'dataset': 'BERT-CRF', 'T5-XXL' never do)
+_FAMILY_THEN_CAPITALS = regex.compile(r"^[A-Za-z]{2,10}-[A-Z]{2,}[A-Za-z0-9]{0,10}$")
 _DATA_SIZE_END = regex.compile(r"[-_]\d{1,4}(?:\.\d{1,2})?[kKM]$")
 
 
@@ -638,6 +641,7 @@ def _ok(name: str, rule: str) -> bool:
                      and MODEL_PREFIX.match(name.lstrip("abcdefghijklmnopqrstuvwxyz")))
             and not (PLURAL_ACRONYM.match(name) and rule not in _SAYS_DATA and rule != "dataset.list")
             and (rule == "dataset.vocab" or not (MODEL_PREFIX.match(name) and not LETTER_THEN_COINED.match(name)
+                                                 and not (rule == "dataset.context" and _FAMILY_THEN_CAPITALS.match(name))
                                                  or _MODEL_INSIDE.search(name) and not _DATA_SIZE_END.search(name)
                                                  or _MODEL_SUFFIX.search(name) and rule != "dataset.context")))
 
@@ -953,6 +957,9 @@ EXAMPLES = (
     ("It was evaluated on two video artifact databases Maxwell and BVI-Artifact and on three datasets—Hedau, LSUN-Room,"
      " and How2Sign—with no tuning.", (("Maxwell", "Maxwell"), ("BVI-Artifact", "BVI-Artifact"), ("Hedau", "Hedau"),
                                         ("LSUN-Room", "LSUN-Room"), ("How2Sign", "How2Sign"))),
+    # a list set off by double hyphens (a name ends at one); a family's name with a word in capitals before 'dataset'
+    ("Experiments on three benchmarks--Waymo, HighD, and MoCAD--demonstrate gains, also on the NeRF-OSR dataset.",
+     (("Waymo", "Waymo"), ("HighD", "HighD"), ("MoCAD", "MoCAD"), ("NeRF-OSR", "NeRF-OSR"))),
 )
 COUNTER_EXAMPLES = (
     "We collect posts from Reddit and Twitter.",
@@ -1093,6 +1100,8 @@ def find(doc: Document) -> Iterator[Claim]:
         return lazy[0]
 
     def emit(start: int, end: int, rule: str) -> Iterator[Claim]:
+        if (dash := doc.norm.find("--", start, end)) > start:
+            end = dash  # a name ends at a double hyphen, a dash: 'benchmarks--TextVQA, COCO 2014, and ChartQA--and'
         text = doc.text[start:end]
         if any(s < end and start < e for s, e in taken) or not _ok(_clean(text) or "0", rule) or _ET_AL.match(doc.norm, end):
             return
