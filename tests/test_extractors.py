@@ -583,6 +583,12 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "3DD-TTA"),
     ("We introduce 3DCertify, the first verifier able to certify the robustness of point cloud models.", None, "3DCertify"),
     ("We propose 6DoF grasping at 10Hz with 3DMMs. Results are strong.", None, None),
+    # a naming word must be a word of its own: not 'Long-term ... (LSTF)', 'Multimodal named entity recognition (MNER)';
+    # an acronym a paper calls 'a new task' is a problem, not a method
+    ("Multimodal named entity recognition (MNER) extends NER. We study Long-term Spatio-Temporal Forecasting (LSTF).",
+     None, None),
+    ("This paper studies the problem of Long-term Active Embodied Question Answering (LA-EQA), a new task in which a "
+     "robot must recall past experiences.", None, None),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method

@@ -157,7 +157,8 @@ _BENCHMARK_AFTER = regex.compile(r"^[^.;]{0,60}?\b(?:benchmark\w{0,3}|dataset|su
 # an acronym defined within six words after a proposing verb or "our" (not a background term)
 # (long-form words may hold LaTeX accents: 'Schr\\"odinger')
 _ACRONYM_STEMS = (*_VERB_STEMS, "our", "call", "name", "term", "dubbed")  # 'called', 'named', 'namely', 'termed'
-_ACRONYM = regex.compile(rf"""\b(?:(?i:{_VERB}|our)|called|named|namely|term|termed|dubbed|call|name)\s(?:[\w'"*\\{{}}$,-]{{1,25}}\s){{0,6}}?"""
+# (a naming word is a word of its own: not 'Long-term Active ... (LA-EQA)', 'Multimodal named entity recognition (MNER)')
+_ACRONYM = regex.compile(rf"""(?<!-)\b(?:(?i:{_VERB}|our)|called|named(?!\sentit)|namely|term|termed|dubbed|call|name)\s(?:[\w'"*\\{{}}$,-]{{1,25}}\s){{0,6}}?"""
                          rf"""[\w'"*\\{{}}$-]{{1,40}}\s{{0,2}}\({_OPEN}(?P<name>{_COINED}){_CLOSE}\)""")  # 'Constraint-Data-Value-Maximization (CDVM)', 'Reallocation  (DARA)'
 # between the verb and the acronym: examples of a known thing, or a concept rather than an artifact
 _EXAMPLES_OF = regex.compile(r"\b(?:such\sas|like|e\.g\.|including|the\s(?:notion|concept|problem|task|setting)\sof)\s", regex.IGNORECASE)
@@ -181,7 +182,9 @@ _ACRONYM_LONG = regex.compile(rf"""\b(?i:{_VERB}|our)\s
 _NEW_ARTIFACT_CUE = regex.compile(r"\),\s(?:an?|the)\s(?:novel|new)\s")  # what _ACRONYM_LONG requires: rare, for the prefilter
 # ... or anywhere, when the apposition calls the acronym's artifact new: "resulting in the VampPrior Mixture Model
 # (VMM), a novel prior for DLVMs" (no proposing verb near it)
-_NEW_ACRONYM = regex.compile(rf"\({_OPEN}(?P<name>{_COINED}){_CLOSE}\),\s(?:an?|the)\s(?:novel|new)\s")
+# (not a problem the paper poses: 'the problem of Long-term Active Embodied Question Answering (LA-EQA), a new task')
+_NEW_ACRONYM = regex.compile(rf"\({_OPEN}(?P<name>{_COINED}){_CLOSE}\),\s(?:an?|the)\s(?:novel|new)\s"
+                             r"(?!(?:[\w-]{1,20}\s){0,2}(?:task|problem|setting|challenge|research\sproblem)s?\b)")
 # "an innovative framework, Diffusion Ensembles for Capturing Uncertainty (DECU)": a long form in an
 # apposition to an artifact word, its acronym after it (``_found`` takes the acronym); not after 'the'
 # ('The state-of-the-art method, Bulk Synchronous Parallel SGD (BSP-SGD)' is background)
