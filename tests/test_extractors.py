@@ -587,6 +587,7 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # an acronym a paper calls 'a new task' is a problem, not a method
     ("Multimodal named entity recognition (MNER) extends NER. We study Long-term Spatio-Temporal Forecasting (LSTF).",
      None, None),
+    ("We use long term memory (LTM) and the term frequency-inverse document frequency (TF-IDF) weights.", None, None),
     ("This paper studies the problem of Long-term Active Embodied Question Answering (LA-EQA), a new task in which a "
      "robot must recall past experiences.", None, None),
 ], ids=lambda v: str(v)[:30])

@@ -158,7 +158,8 @@ _BENCHMARK_AFTER = regex.compile(r"^[^.;]{0,60}?\b(?:benchmark\w{0,3}|dataset|su
 # (long-form words may hold LaTeX accents: 'Schr\\"odinger')
 _ACRONYM_STEMS = (*_VERB_STEMS, "our", "call", "name", "term", "dubbed")  # 'called', 'named', 'namely', 'termed'
 # (a naming word is a word of its own: not 'Long-term Active ... (LA-EQA)', 'Multimodal named entity recognition (MNER)')
-_ACRONYM = regex.compile(rf"""(?<!-)\b(?:(?i:{_VERB}|our)|called|named(?!\sentit)|namely|term|termed|dubbed|call|name)\s(?:[\w'"*\\{{}}$,-]{{1,25}}\s){{0,6}}?"""
+# ('long term memory (LTM)', 'the term frequency-inverse document frequency (TF-IDF)' neither)
+_ACRONYM = regex.compile(rf"""(?<!-)\b(?:(?i:{_VERB}|our)|called|named(?!\sentit)|namely|(?<!(?i:short|long|mid|near)\s)term(?!\sfrequenc)|termed|dubbed|call|name)\s(?:[\w'"*\\{{}}$,-]{{1,25}}\s){{0,6}}?"""
                          rf"""[\w'"*\\{{}}$-]{{1,40}}\s{{0,2}}\({_OPEN}(?P<name>{_COINED}){_CLOSE}\)""")  # 'Constraint-Data-Value-Maximization (CDVM)', 'Reallocation  (DARA)'
 # between the verb and the acronym: examples of a known thing, or a concept rather than an artifact
 _EXAMPLES_OF = regex.compile(r"\b(?:such\sas|like|e\.g\.|including|the\s(?:notion|concept|problem|task|setting)\sof)\s", regex.IGNORECASE)
