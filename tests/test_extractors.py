@@ -588,6 +588,10 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("Multimodal named entity recognition (MNER) extends NER. We study Long-term Spatio-Temporal Forecasting (LSTF).",
      None, None),
     ("We use long term memory (LTM) and the term frequency-inverse document frequency (TF-IDF) weights.", None, None),
+    # nor after a hyphen ('so-called', 'recently-introduced': others' names); a language pair is no method
+    ("Drones must cover an area, the so-called coverage path planning (CPP) problem, and the recently-introduced "
+     "framework of sliced optimal transport (SOT) helps.", None, None),
+    ("This paper introduces a manually constructed Korean-English discourse-level corpus of 600 texts.", None, None),
     ("This paper studies the problem of Long-term Active Embodied Question Answering (LA-EQA), a new task in which a "
      "robot must recall past experiences.", None, None),
 ], ids=lambda v: str(v)[:30])

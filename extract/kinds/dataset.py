@@ -617,11 +617,12 @@ _DATA_SIZE_END = regex.compile(r"[-_]\d{1,4}(?:\.\d{1,2})?[kKM]$")
 _PAIR = regex.compile(r"^(?P<one>[A-Z][a-z]{2,20})-(?:to-)?(?P<two>[A-Z][a-z]{2,20})$")
 
 
-def _is_language_pair(name: str) -> bool:
+def language_pair(name: str, *, both: bool = False) -> bool:
     """A translation direction, one side a language ('English-Setswana', 'Bahnaric-Vietnamese', 'English-to-Python'):
-    the data's languages, not its name; a name the abstract gives its data keeps it ('a dataset, called Senti-Persian')."""
+    the data's languages, not its name; a name the abstract gives its data keeps it ('a dataset, called Senti-Persian').
+    ``both``: both sides languages ('Korean-English'), which no coined name is."""
     pair = _PAIR.match(name)
-    return pair is not None and (pair["one"] in languages() or pair["two"] in languages())
+    return pair is not None and (all if both else any)(side in languages() for side in (pair["one"], pair["two"]))
 
 
 PLURAL_ACRONYM = regex.compile(r"^[A-Z]{2,}s$")  # 'CNNs', 'GANs', 'CPUs', 'SAEs': a class of things, not one name
@@ -635,7 +636,7 @@ def _ok(name: str, rule: str) -> bool:
     return ((first not in _NOT_NAMES or name.startswith("Shared Task ") or venue_task
              or first == "Open" and rule == "dataset.titled" and name.count(" ") >= 2)  # 'Open Graph Benchmark'
             and name not in _NOT_ALONE and not name.isdigit() and not _DESCRIPTIVE.search(name) and not name.endswith("-")
-            and name not in languages() and not (_is_language_pair(name) and rule not in _SAYS_DATA)
+            and name not in languages() and not (language_pair(name) and rule not in _SAYS_DATA)
             and not _VENUE_YEAR.match(name)
             and not (name[:1].islower() and rule != "dataset.vocab"  # 'mBERT', 'monoT5', 'sFID': a family or metric's variant
                      and MODEL_PREFIX.match(name.lstrip("abcdefghijklmnopqrstuvwxyz")))

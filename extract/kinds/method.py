@@ -58,7 +58,7 @@ from functools import lru_cache
 
 import regex
 
-from abstract_claims.kinds.dataset import LETTER_THEN_COINED, MODEL_PREFIX, PLURAL_ACRONYM
+from abstract_claims.kinds.dataset import LETTER_THEN_COINED, MODEL_PREFIX, PLURAL_ACRONYM, language_pair
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.text import ending_here, long_form_start, word_starts
 from abstract_claims.reading.vocab import dataset_names_folded, model_families, not_methods
@@ -278,7 +278,8 @@ def _ok(name: str, *, proposed: bool = False) -> bool:
     return (name not in not_methods()
             and not (MODEL_PREFIX.match(name) and not (proposed and (_BUILT_ON_MODEL.search(name) or LETTER_THEN_COINED.match(name)
                                                                      or _extends_family(name))))
-            and not _DESCRIPTIVE.search(name) and not PLURAL_ACRONYM.match(name) and not _DIGIT_UNIT.match(name))
+            and not _DESCRIPTIVE.search(name) and not PLURAL_ACRONYM.match(name) and not _DIGIT_UNIT.match(name)
+            and not language_pair(name, both=True))  # 'a ... Korean-English discourse-level corpus': its languages (not 'Senti-Persian')
 
 
 # a digit-led token that is a quantity or a class of things, not a coined name: degrees of freedom ('6DoF', '3DOF'),
