@@ -656,6 +656,16 @@ def _abstract_name(doc: Document) -> tuple[str | None, bool]:
     return _other_name(doc), False
 
 
+# a long form that ends in a task's head word names the task its acronym abbreviates, not the paper's method
+_TASK_ACRONYM = regex.compile(r"""\b(?i:analysis|grounding|attribution|detection|recognition|classification|understanding|
+                                      answering|segmentation|translation|captioning|summari[sz]ation|anti-spoofing|forecasting|
+                                      condensation|identification|localization|tracking|parsing|tagging)\s{0,2}\([^()]{1,20}\)$""",
+                              regex.VERBOSE)
+_TASK_LETTERS = regex.compile(r"[A-Z][A-Za-z]{1,3}")  # a task's acronym: two to four letters ('VG', 'MCQA', 'OoD')
+_ARTIFACT_NEXT = regex.compile(rf"(?:,\s(?:an?|the)\s(?:[\w-]{{1,25}}\s){{0,3}}?|\s)(?i:{_ARTIFACT})s?\b")  # '(SCOD), an ... framework'
+
+
+
 def _other_name(doc: Document) -> str | None:
     """A name from the weaker passes: a name the authors give ('which we term X'), an acronym defined after a verb, a
     colon, a lower-case name."""
@@ -672,6 +682,9 @@ def _other_name(doc: Document) -> str | None:
         if _OTHERS_BEFORE.search(doc.norm, max(0, m.start() - 16), m.start()) or _EXAMPLES_OF.search(m[0]):
             continue  # 'the recently introduced Verbs in COCO (V-COCO)', 'originally developed for ... (CATE)',
             # 'introduces security risks, such as indirect prompt injection (IPI)', 'introduce the notion of a ... (PSE)'
+        if _TASK_ACRONYM.search(m[0]) and _TASK_LETTERS.fullmatch(m["name"]) and not _ARTIFACT_NEXT.match(doc.norm, m.end()):
+            continue  # 'we improve Authorship Attribution (AA)', 'a benchmark for Visual Grounding (VG)': the task (not
+            # 'Black-Box Detection (B3D)', 'Mask Encoding for Instance Segmentation (MEInst)', '... (SCOD) method')
         if _ok(m["name"], proposed=not ours):
             later = _we_call(doc, m.end(), doc.after(m.end(), 200))  # 'an improvement to the Byte Pair Encoding (BPE)
             return later or doc.text[m.start("name"):m.end("name")]  # algorithm ..., which we term Grapheme Pair Encoding (GPE)'
