@@ -595,6 +595,8 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # an acronym of a task's long form is the task; the paper's own when an artifact word or an apposition says so
     ("We present a study of Authorship Attribution (AA) for classical poems.", None, None),
     ("We develop a binary approach to Multi-Choice Question Answering (MCQA). It works.", None, None),
+    ("This paper addresses the challenge of developing robust Face Anti-Spoofing (FAS) models for face recognition.",
+     None, None),
     ("We propose Sketching Curvature for OoD Detection (SCOD), an architecture-agnostic framework.", None, "SCOD"),
     ("This paper studies the problem of Long-term Active Embodied Question Answering (LA-EQA), a new task in which a "
      "robot must recall past experiences.", None, None),

@@ -662,7 +662,8 @@ _TASK_ACRONYM = regex.compile(r"""\b(?i:analysis|grounding|attribution|detection
                                       condensation|identification|localization|tracking|parsing|tagging)\s{0,2}\([^()]{1,20}\)$""",
                               regex.VERBOSE)
 _TASK_LETTERS = regex.compile(r"[A-Z][A-Za-z]{1,3}")  # a task's acronym: two to four letters ('VG', 'MCQA', 'OoD')
-_ARTIFACT_NEXT = regex.compile(rf"(?:,\s(?:an?|the)\s(?:[\w-]{{1,25}}\s){{0,3}}?|\s)(?i:{_ARTIFACT})s?\b")  # '(SCOD), an ... framework'
+# ... '(SCOD), an ... framework', '(XY) method'; not a plural ('Face Anti-Spoofing (FAS) models': the task's)
+_ARTIFACT_NEXT = regex.compile(rf"(?:,\s(?:an?|the)\s(?:[\w-]{{1,25}}\s){{0,3}}?|\s)(?i:{_ARTIFACT})\b")
 
 
 
