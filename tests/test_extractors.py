@@ -597,6 +597,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We develop a binary approach to Multi-Choice Question Answering (MCQA). It works.", None, None),
     ("This paper addresses the challenge of developing robust Face Anti-Spoofing (FAS) models for face recognition.",
      None, None),
+    # a name a plural data noun follows right away is data, a later proposed name wins
+    ("Visual grounding is a task. A recent benchmark has been introduced, which constructs VG datasets. Therefore, we "
+     "propose ReadVG, a zero-shot pipeline.", None, "ReadVG"),
     ("We propose Sketching Curvature for OoD Detection (SCOD), an architecture-agnostic framework.", None, "SCOD"),
     ("This paper studies the problem of Long-term Active Embodied Question Answering (LA-EQA), a new task in which a "
      "robot must recall past experiences.", None, None),

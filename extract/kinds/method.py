@@ -153,7 +153,10 @@ def _then_word(doc: Document, name: str, end: int) -> regex.Match[str] | None:
 
 
 # "we develop SpecMD, a standardized framework for benchmarking ...": an artifact for evaluation
-_BENCHMARK_AFTER = regex.compile(r"^[^.;]{0,60}?\b(?:benchmark\w{0,3}|dataset|suite|corpus|testbed|leaderboard)\b(?!-)", regex.IGNORECASE)
+_BENCHMARK_AFTER = regex.compile(r"^[^.;]{0,60}?\b(?:benchmark\w{0,3}|dataset|suite|corpus|testbed|leaderboard)\b(?!-)"
+                              # a plural right after the name: 'which constructs VG datasets' (further on, 'X beats Y on
+                              # four datasets' says nothing of X)
+                              r"|^\s(?:[\w-]{1,20}\s)?(?:datasets|corpora|suites)\b", regex.IGNORECASE)
 # an acronym defined within six words after a proposing verb or "our" (not a background term)
 # (long-form words may hold LaTeX accents: 'Schr\\"odinger')
 _ACRONYM_STEMS = (*_VERB_STEMS, "our", "call", "name", "term", "dubbed")  # 'called', 'named', 'namely', 'termed'
