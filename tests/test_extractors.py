@@ -600,6 +600,13 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # a name a plural data noun follows right away is data, a later proposed name wins
     ("Visual grounding is a task. A recent benchmark has been introduced, which constructs VG datasets. Therefore, we "
      "propose ReadVG, a zero-shot pipeline.", None, "ReadVG"),
+    # the acronym the abstract gives the title's name with a few title-case words after it; a title name that extends
+    # the name of the repository it links (the model it builds on) over that name
+    ("The Stop-Think-AutoRegress Language Diffusion Model (STAR-LDM) integrates latent diffusion planning.",
+     "Stop-Think-AutoRegress: Language Modeling with Latent Diffusion Planning", "STAR-LDM"),
+    ("We propose a simplified objective for the recently-introduced transformer-based attentional copulas (TACTiS). Code "
+     "is made available at https://github.com/ServiceNow/TACTiS.", "TACTiS-2: Better, Faster, Simpler Attentional Copulas",
+     "TACTiS-2"),
     ("We propose Sketching Curvature for OoD Detection (SCOD), an architecture-agnostic framework.", None, "SCOD"),
     ("This paper studies the problem of Long-term Active Embodied Question Answering (LA-EQA), a new task in which a "
      "robot must recall past experiences.", None, None),

@@ -390,10 +390,13 @@ def _name(doc: Document) -> str | None:
         return titled  # "GC-VLN: ..." over the abstract's "(VLN)": the task the title's name is built on
     repository = _repository(doc)
     if repository is not None and (found is None or repository[1] and repository[0].casefold() != found.casefold()):
+        longer = _named_title(doc.title) if doc.title and found is None else None
+        if longer is not None and len(longer) > len(repository[0]) and longer.casefold().startswith(repository[0].casefold()):
+            return longer  # 'TACTiS-2: ...' over its code's '.../TACTiS': the repository of the model it extends
         return repository[0]
     if found is not None:
         return _proposed_in_turn(doc, found) or found
-    return (_title_acronym(doc) or _named_title(doc.title) or _title_phrase(doc) or _title_piece(doc) or _subtitled(doc)
+    return (_title_acronym(doc) or _longer_acronym(doc, _named_title(doc.title)) or _title_phrase(doc) or _title_piece(doc) or _subtitled(doc)
             or _title_subject(doc) or _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc)
             or _defined_by_apposition(doc)) if doc.title else (
                 _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc) or _defined_by_apposition(doc))
@@ -1003,6 +1006,21 @@ def _title_acronym(doc: Document) -> str | None:
     at = doc.norm.lower().find(prefix)  # a plain search: a pattern per title would be compiled per abstract
     found = _ACRONYM_AFTER.match(doc.norm, at + len(prefix)) if at >= 0 else None
     return found["name"] if found and _ok(found["name"]) else None
+
+
+def _longer_acronym(doc: Document, name: str | None) -> str | None:
+    """``name``, or the acronym the abstract gives it with a few title-case words after it ('Stop-Think-AutoRegress: ...'
+    and 'The Stop-Think-AutoRegress Language Diffusion Model (STAR-LDM)' -> 'STAR-LDM', as GUIDELINE prefers acronyms)."""
+    if name is None:
+        return None
+    for at in word_starts(doc.norm, name):
+        m = _WORDS_THEN_ACRONYM.match(doc.norm, at + len(name))
+        if m is not None and m["name"][0].casefold() == name[0].casefold() and _ok(m["name"]):
+            return doc.text[m.start("name"):m.end("name")]
+    return name
+
+
+_WORDS_THEN_ACRONYM = regex.compile(rf"(?:\s[A-Z][\w-]{{1,25}}){{1,4}}\s?\({_OPEN}(?P<name>{_COINED}){_CLOSE}\)")
 
 
 def _whole_title_acronym(doc: Document) -> str | None:
