@@ -636,7 +636,7 @@ def _ok(name: str, rule: str) -> bool:
     return ((first not in _NOT_NAMES or name.startswith("Shared Task ") or venue_task
              or first == "Open" and rule == "dataset.titled" and name.count(" ") >= 2)  # 'Open Graph Benchmark'
             and name not in _NOT_ALONE and not name.isdigit() and not _DESCRIPTIVE.search(name) and not name.endswith("-")
-            and name not in languages() and not (language_pair(name) and rule not in _SAYS_DATA)
+            and name not in languages() and not (language_pair(name) and rule not in _SAYS_DATA) and not language_pair(name, both=True)
             and not _VENUE_YEAR.match(name)
             and not (name[:1].islower() and rule != "dataset.vocab"  # 'mBERT', 'monoT5', 'sFID': a family or metric's variant
                      and MODEL_PREFIX.match(name.lstrip("abcdefghijklmnopqrstuvwxyz")))
@@ -964,6 +964,8 @@ EXAMPLES = (
 )
 COUNTER_EXAMPLES = (
     "We collect posts from Reddit and Twitter.",
+    # two languages are the data's, never its name, whatever rule finds them
+    "Ours is 2.9M pairs larger than the benchmark Vietnamese-English machine translation corpus.",
     # after a plural data noun: plain words with no coined name, a clause's subject, an unspaced dash after a singular noun
     "On both datasets Random and Greedy sampling fail. On these benchmarks GPT-4 and Claude-3 perform poorly.",
     "We design a gamified interface for data collection—Cheater's Bowl—where humans answer.",
