@@ -321,7 +321,11 @@ _NAMED = (
     regex.compile(rf"""(?=[atno])\b(?:a|an|the|our|new|novel)\s(?:[\w-]{{1,20}}\s){{0,3}}?
                       (?:data\ ?set|benchmark|corpus|test\ set|challenge\ set)\b
                       (?:(?!\b(?:{_NOT_DATA_WORDS})\b)[^.;()]){{3,80}}?
-                      ,?\s(?:called|named|dubbed|termed|coined)\s(?P<name>{_NAME_TOKEN}){_NAMED_END}""", regex.VERBOSE),
+                      ,?\s(?:called|named|dubbed|termed|coined)\s
+                      # (or one plain capitalized word no other follows: 'a challenging new dataset well-suited for IDC
+                      # named Syned.'; not the first word of a title-case name, 'named Chinese Street View Text')
+                      (?P<name>{_NAME_TOKEN}|[A-Z][a-z]{{2,30}}(?=[,;:)]|\.\s|\.$|$|\s(?![A-Z(])))
+                      {_NAMED_END}""", regex.VERBOSE),
 )
 # a title-case name whose last word is a capitalized data head: "the Modal Dependency Corpus", "Penn Chinese
 # Discourse Treebank", "Materials in Context Database", "DeepMind Control Suite" (the head is part of the
@@ -958,6 +962,8 @@ EXAMPLES = (
     ("It was evaluated on two video artifact databases Maxwell and BVI-Artifact and on three datasets—Hedau, LSUN-Room,"
      " and How2Sign—with no tuning.", (("Maxwell", "Maxwell"), ("BVI-Artifact", "BVI-Artifact"), ("Hedau", "Hedau"),
                                         ("LSUN-Room", "LSUN-Room"), ("How2Sign", "How2Sign"))),
+    # one plain capitalized word a naming word gives a described data noun
+    ("It leads to a challenging new dataset well-suited for IDC named Syned. The code is online.", (("Syned", "Syned"),)),
     # a list set off by double hyphens (a name ends at one); a family's name with a word in capitals before 'dataset'
     ("Experiments on three benchmarks--Waymo, HighD, and MoCAD--demonstrate gains, also on the NeRF-OSR dataset.",
      (("Waymo", "Waymo"), ("HighD", "HighD"), ("MoCAD", "MoCAD"), ("NeRF-OSR", "NeRF-OSR"))),
