@@ -640,7 +640,7 @@ def _ok(name: str, rule: str) -> bool:
     return ((first not in _NOT_NAMES or name.startswith("Shared Task ") or venue_task
              or first == "Open" and rule == "dataset.titled" and name.count(" ") >= 2)  # 'Open Graph Benchmark'
             and name not in _NOT_ALONE and not name.isdigit() and not _DESCRIPTIVE.search(name) and not name.endswith("-")
-            and name not in languages() and not (language_pair(name) and rule not in _SAYS_DATA) and not language_pair(name, both=True)
+            and name not in languages() and not (language_pair(name) and (rule not in _SAYS_DATA or language_pair(name, both=True)))
             and not _VENUE_YEAR.match(name)
             and not (name[:1].islower() and rule != "dataset.vocab"  # 'mBERT', 'monoT5', 'sFID': a family or metric's variant
                      and MODEL_PREFIX.match(name.lstrip("abcdefghijklmnopqrstuvwxyz")))

@@ -162,7 +162,8 @@ _BENCHMARK_AFTER = regex.compile(r"^[^.;]{0,60}?\b(?:benchmark\w{0,3}|dataset|su
 _ACRONYM_STEMS = (*_VERB_STEMS, "our", "call", "name", "term", "dubbed")  # 'called', 'named', 'namely', 'termed'
 # (a naming word is a word of its own: not 'Long-term Active ... (LA-EQA)', 'Multimodal named entity recognition (MNER)')
 # ('long term memory (LTM)', 'the term frequency-inverse document frequency (TF-IDF)' neither)
-_ACRONYM = regex.compile(rf"""(?<!-)\b(?:(?i:{_VERB}|our)|called|named(?!\sentit)|namely|(?<!(?i:short|long|mid|near)\s)term(?!\sfrequenc)|termed|dubbed|call|name)\s(?:[\w'"*\\{{}}$,-]{{1,25}}\s){{0,6}}?"""
+_ACRONYM = regex.compile(rf"""(?<!-)\b(?:(?i:{_VERB}|our)|called|named(?!\sentit)|namely|termed|dubbed|call|name"""
+                         rf"""|(?<!(?i:short|long|mid|near)\s)term(?!\sfrequenc))\s(?:[\w'"*\\{{}}$,-]{{1,25}}\s){{0,6}}?"""
                          rf"""[\w'"*\\{{}}$-]{{1,40}}\s{{0,2}}\({_OPEN}(?P<name>{_COINED}){_CLOSE}\)""")  # 'Constraint-Data-Value-Maximization (CDVM)', 'Reallocation  (DARA)'
 # between the verb and the acronym: examples of a known thing, or a concept rather than an artifact
 _EXAMPLES_OF = regex.compile(r"\b(?:such\sas|like|e\.g\.|including|the\s(?:notion|concept|problem|task|setting)\sof)\s", regex.IGNORECASE)
@@ -672,7 +673,6 @@ _TASK_LETTERS = regex.compile(r"[A-Z][A-Za-z]{1,3}")  # a task's acronym: two to
 _ARTIFACT_NEXT = regex.compile(rf"(?:,\s(?:an?|the)\s(?:[\w-]{{1,25}}\s){{0,3}}?|\s)(?i:{_ARTIFACT})\b")
 
 
-
 def _other_name(doc: Document) -> str | None:
     """A name from the weaker passes: a name the authors give ('which we term X'), an acronym defined after a verb, a
     colon, a lower-case name."""
@@ -1008,6 +1008,9 @@ def _title_acronym(doc: Document) -> str | None:
     return found["name"] if found and _ok(found["name"]) else None
 
 
+_WORDS_THEN_ACRONYM = regex.compile(rf"(?:\s[A-Z][\w-]{{1,25}}){{1,4}}\s?\({_OPEN}(?P<name>{_COINED}){_CLOSE}\)")
+
+
 def _longer_acronym(doc: Document, name: str | None) -> str | None:
     """``name``, or the acronym the abstract gives it with a few title-case words after it ('Stop-Think-AutoRegress: ...'
     and 'The Stop-Think-AutoRegress Language Diffusion Model (STAR-LDM)' -> 'STAR-LDM', as GUIDELINE prefers acronyms)."""
@@ -1019,8 +1022,6 @@ def _longer_acronym(doc: Document, name: str | None) -> str | None:
             return doc.text[m.start("name"):m.end("name")]
     return name
 
-
-_WORDS_THEN_ACRONYM = regex.compile(rf"(?:\s[A-Z][\w-]{{1,25}}){{1,4}}\s?\({_OPEN}(?P<name>{_COINED}){_CLOSE}\)")
 
 
 def _whole_title_acronym(doc: Document) -> str | None:
