@@ -180,7 +180,9 @@ _INTEGER = regex.compile(r"^\d{1,3}(?:(?:,|\{,\})\d{3}){0,4}$|^\d{1,9}$")  # 46,
 
 
 def _singular(noun: str) -> str:
-    for plural, single in (("ies", "y"), ("ses", "s"), ("xes", "x"), ("ches", "ch"), ("shes", "sh"), ("s", "")):
+    # ('hypotheses', 'analyses': Greek plurals, so 'hypothesis' in not_counted.txt meets its plural)
+    for plural, single in (("ies", "y"), ("eses", "esis"), ("yses", "ysis"), ("ses", "s"), ("xes", "x"), ("ches", "ch"),
+                           ("shes", "sh"), ("s", "")):
         if noun.endswith(plural):
             return noun[: len(noun) - len(plural)] + single
     return noun
@@ -373,6 +375,7 @@ EXAMPLES = (
 COUNTER_EXAMPLES = (
     "Our method has two stages and three modules.",
     "We decompose road extraction into two subtasks.",
+    "Furthermore, this work studies two hypotheses about adversarial training.",
     "Two central but less explored questions are how to train depth two neural networks.",
     "The network outputs the 4 parameters of the 360 MDE task.",
     "We train 5 layers for 100 epochs on 8 GPUs.",
