@@ -171,7 +171,7 @@ _PLURAL = regex.compile(
     # up to four modifiers, none a function word, one may be an acronym ('25.6K U.S. Supreme Court (SCOTUS) opinions')
     (?:(?:out\s)?of\s(?:the\s)?\d[\d,]{{0,8}}\s)?{_SHARE_ASIDE}   # '1397 of 1425 (98%) ambiguities'
     (?:(?!{_STOP}(?![\w-]))(?:[\w\-.'/]{{1,25}}|\([A-Z][\w-]{{1,12}}\)|{_ADJECTIVE_COMMA}|{_SHARED_PREFIX}|{_PROPER_AND}|{_MODIFIER_AND})\s{{1,2}}){{0,4}}?   # 'shame/pride-related'; '50 representative, highly up-voted notebooks'
-    (?P<noun>(?-i:[a-z][a-z\-]{{1,24}}(?:s|es|ies|ia|ta)|[A-Z]{{2,8}}s))\b  # a plural noun in lower case, or an acronym's plural ('9 PEs'; '27 FPS' is no count)
+    (?P<noun>(?-i:[a-z][a-z\-]{{1,24}}(?:s|es|ies|ia|ta)|[A-Z]{{2,8}}s|(?:[a-z]{{1,15}}-)?(?:phenomena|stimuli|people|children)))\b  # a plural noun in lower case, or an acronym's plural ('9 PEs'; '27 FPS' is no count), or an irregular one ('six linguistic phenomena')
     (?!\s(?:of\s(?:magnitude|the|a|an|its|their|them)|per)\b)   # '5 percent of the', '3 orders of magnitude'""",
     FLAGS,
 )
@@ -369,6 +369,9 @@ EXAMPLES = (
     ("We test 35 common and state-of-the-art VLM families and 9 moral and social attributes.", ((35.0, "35"), (9.0, "9"))),
     # 'N of M' in words as in digits: both count
     ("It outperforms the baselines on seven of nine benchmarks.", ((7.0, "seven"), (9.0, "nine"))),
+    # irregular plurals count like the others: participants, phenomena of a test set
+    ("A user study was conducted: 22 children were asked to solve puzzles. The corpus features six linguistic phenomena.",
+     ((22.0, "22"), (6.0, "six"))),
     # a shared task's subtasks count however the task was divided
     ("The shared task was divided into two sub-tasks, and our team ranked first.", ((2.0, "two"),)),
 )
