@@ -29,6 +29,12 @@ AFTER = cue_after(r"(?:improvements?|gains?|increases?|higher|better|boost|uplif
                   r"relative\s(?:improvement|gain)|absolute\s(?:improvement|gain)|advantage|margin|"
                   r"(?:reductions?|lower|less|decrease|drop)\s(?:in\s|of\s)?(?:the\s)?(?:[\w-]{1,20}\s){0,2}?"
                   + QUALITY_DOWN + r"|" + QUALITY_DOWN + r"\w{0,2}\s(?:rates?\s)?(?:reductions?|decreases?|drops?))\b", 3)
+# "23.7% more overlap with training data compared to", "recall up to 20% more relevant relations than": a share
+# more than a compared system is a gain over it (not more of a cost: '30% more memory than', '2% more data than')
+MORE_THAN = regex.compile(r"""^[\s$*}]{0,3}more\s
+    (?!(?:data|parameters?|compute|memory|time|tokens?|samples|training|gpu|energy|power|storage|costs?|examples|
+          annotations|labels|params|flops|latency|computation|resources|steps|iterations|queries|calls)\b)
+    (?:[\w-]{1,20}\s){1,4}?(?:than|compared\s(?:to|with)|over|relative\sto)\b""", FLAGS | regex.VERBOSE)
 # a fall in points is a gain only in an error: 'a 2-point reduction in error rate' (not 'a 3-point drop in fluency')
 POINT_FALL = regex.compile(r"^\s(?:drops?|decreases?|declines?|reductions?)\b", FLAGS)
 POINT_FALL_IN_ERROR = regex.compile(r"^\s(?:drops?|decreases?|declines?|reductions?)\s(?:in\s)?(?:[\w-]{1,20}\s)?" + QUALITY_DOWN, FLAGS)
@@ -103,6 +109,9 @@ EXAMPLES = (
     # a metric's name between the number and the gain word; a fall in an error 'of' a number is a gain too
     ("It gives 3.05 chrF score improvement and relative reductions in word error rates (WERs) of up to 5%.",
      ((3.05, "3.05"), (5.0, "5%"))),
+    # a share more than a compared system ('23.7% more overlap ... compared to'), not more of a cost
+    ("Our method shows 23.7% more overlap with training data compared to the baseline and uses 30% more memory than it.",
+     ((23.7, "23.7%"),)),
 )
 COUNTER_EXAMPLES = (
     "It reaches 91.4% on HumanEval.",
@@ -127,6 +136,8 @@ def find(doc: Document) -> Iterator[Claim]:
         elif (AFTER.search(after) and (m.unit is not None or UNIT_WORD.search(after) or metric_after().match(after))
               and not OR_MORE.match(after)):
             yield claim(doc, m, "improvement", "improvement.after.cue", unit=unit)
+        elif m.unit == "%" and MORE_THAN.match(after):
+            yield claim(doc, m, "improvement", "improvement.after.more_than", unit=unit)
         elif BEFORE.search(before) and not SPEED_BY.search(before):
             # "outperforms X by 7.2 mIoU" beats a metric cue; a factor ("by 4x") still yields to speed words
             tier = "before" if m.unit == "x" else "form"
