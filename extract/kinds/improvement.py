@@ -12,7 +12,7 @@ import regex
 
 
 from abstract_claims.reading.document import Document
-from abstract_claims.kinds.cues import FLAGS, POINT_CHANGE_AFTER, QUALITY_DOWN, by_before, claim, cue_after, is_setting
+from abstract_claims.kinds.cues import COST, FLAGS, POINT_CHANGE_AFTER, QUALITY_DOWN, by_before, claim, cue_after, is_setting
 from abstract_claims.kinds.score import metric_after
 from abstract_claims.record import Claim
 
@@ -31,10 +31,8 @@ AFTER = cue_after(r"(?:improvements?|gains?|increases?|higher|better|boost|uplif
                   + QUALITY_DOWN + r"|" + QUALITY_DOWN + r"\w{0,2}\s(?:rates?\s)?(?:reductions?|decreases?|drops?))\b", 3)
 # "23.7% more overlap with training data compared to", "recall up to 20% more relevant relations than": a share
 # more than a compared system is a gain over it (not more of a cost: '30% more memory than', '2% more data than')
-MORE_THAN = regex.compile(r"""^[\s$*}]{0,3}more\s
-    (?!(?:data|parameters?|compute|memory|time|tokens?|samples|training|gpu|energy|power|storage|costs?|examples|
-          annotations|labels|params|flops|latency|computation|resources|steps|iterations|queries|calls)\b)
-    (?:[\w-]{1,20}\s){1,4}?(?:than|compared\s(?:to|with)|over|relative\sto)\b""", FLAGS | regex.VERBOSE)
+MORE_THAN = regex.compile(rf"""^[\s$*}}]{{0,3}}more\s(?!{COST}\b|(?:gpu|examples|annotations|resources)\b)
+    (?:[\w-]{{1,20}}\s){{1,4}}?(?:than|compared\s(?:to|with)|over|relative\sto)\b""", FLAGS | regex.VERBOSE)
 # a fall in points is a gain only in an error: 'a 2-point reduction in error rate' (not 'a 3-point drop in fluency')
 POINT_FALL = regex.compile(r"^\s(?:drops?|decreases?|declines?|reductions?)\b", FLAGS)
 POINT_FALL_IN_ERROR = regex.compile(r"^\s(?:drops?|decreases?|declines?|reductions?)\s(?:in\s)?(?:[\w-]{1,20}\s)?" + QUALITY_DOWN, FLAGS)
