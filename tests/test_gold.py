@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import json
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -180,6 +181,11 @@ FLOORS = {
     # method 0.828, P 0.889 R 0.774; blind again with its rules before it was read (a5a9edb): unchanged; then read: 0.769,
     # 0.862
     "names2025i": {"datasets": 0.76, "method": 0.86},
+    # late2026a.jsonl: 100 large.parquet abstracts of 2026 venues (tests/gold/draw_late.py, seed 2056; the pool is fully
+    # drawn), annotated by four readers at the end of session 25 before any extractor ran; scored blind with the
+    # session's last rules (05a1068): numeric 0.917, P 0.923 R 0.911; typed 0.879; datasets 0.878, P 1.0 R 0.783;
+    # urls 0.957; method 0.910, P 0.917 R 0.904 (with its first rules, 4b52607: the same but datasets 0.850); not read
+    "late2026a": {"numeric": 0.91, "typed": 0.87, "datasets": 0.87, "hardware": 1.0, "urls": 0.95, "method": 0.91},
 }
 
 
@@ -276,6 +282,27 @@ def test_later_samples_are_the_documented_draws(position: int) -> None:
     for line, rec in zip(picked, records):
         assert rec["abstract"] == json.loads(lines[line])["abstract"]
         assert all(c["text"] in rec["abstract"] for c in rec["claims"]), rec["paper_id"]
+
+
+def test_late_sample_is_the_documented_draw() -> None:
+    """late2026a.jsonl holds exactly the 2026 large.parquet rows tests/gold/draw_late.py draws (seed 2056), none of the
+    20 read in session 25, none in an earlier gold file."""
+    sys.path.insert(0, str(GOLD))
+    try:
+        import draw_late
+    finally:
+        sys.path.remove(str(GOLD))
+    rows = draw_late.rows(str(Path(__file__).resolve().parents[2] / "shared" / "corpora" / "large.parquet"))
+    picked = draw_late.draw_late_a(len(rows))
+    records = [json.loads(line) for line in (GOLD / "late2026a.jsonl").open(encoding="utf-8")]
+    assert [(r["paper_id"], r["split"], r["abstract"]) for r in records] == [
+        (rows[i]["id"], "late2026a", rows[i]["abstract"]) for i in picked]
+    read = set(random.Random(draw_late.READ_SEED).sample(range(len(rows)), draw_late.READ_SIZE))
+    assert len(records) == 100 and not read & set(picked)
+    earlier = {json.loads(line)["paper_id"] for other in GOLD.glob("*.jsonl") if other.name != "late2026a.jsonl"
+               for line in other.open(encoding="utf-8")}
+    assert not earlier & {r["paper_id"] for r in records}
+    assert all(c["text"] in r["abstract"] for r in records for c in r["claims"])
 
 
 def test_gold_files_cover_the_samples() -> None:

@@ -1,0 +1,56 @@
+"""Draw blind gold from large.parquet's 2026 abstracts, now that pool2025.jsonl is fully drawn.
+
+    python tests/gold/draw_late.py ../shared/corpora/large.parquet OUTDIR
+
+The rows: every large.parquet abstract with ``year >= 2026`` (3,169 rows: IJCAI, WACV, AISTATS, 3DV, RSS, COLT,
+KDD, ALT, AI4X), in file order. Twenty of them were read in session 25 while checking the rules on 2026 text
+(``random.Random(25).sample(range(len(rows)), 20)``); they are left out. The first draw (session 25,
+``late2026a.jsonl``): 100 of the rest, seed 2056, fully annotated by reading before any extractor ran:
+
+    rest = sorted(set(range(len(rows))) - set(random.Random(25).sample(range(len(rows)), 20)))
+    late_a = sorted(random.Random(LATE_A_SEED).sample(rest, 100))
+
+Less blind than the pool was: the rules were checked on large.parquet, construction by construction, and rows a
+check added were read (in the hundreds, over 130,000 abstracts); none of these 100 is quoted in docs/quality.md.
+Writes ``OUTDIR/late_a.jsonl`` (line = index among the 2026 rows, paper_id, title, abstract).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+
+import pyarrow.compute as pc
+import pyarrow.parquet as pq
+
+READ_SEED, READ_SIZE = 25, 20  # the rows read in session 25
+LATE_A_SEED, LATE_A_SIZE = 2056, 100
+
+
+def rows(large: str) -> list[dict]:
+    """The 2026 abstracts of large.parquet, in file order."""
+    table = pq.read_table(large, columns=["id", "year", "title", "abstract"])
+    return table.filter(pc.greater_equal(table["year"], 2026)).to_pylist()
+
+
+def draw_late_a(n_rows: int) -> list[int]:
+    """The first late draw (late2026a), in file order."""
+    read = set(random.Random(READ_SEED).sample(range(n_rows), READ_SIZE))
+    rest = sorted(set(range(n_rows)) - read)
+    return sorted(random.Random(LATE_A_SEED).sample(rest, LATE_A_SIZE))
+
+
+def main(large: str, out: str) -> None:
+    picked_rows = rows(large)
+    Path(out).mkdir(parents=True, exist_ok=True)
+    with open(Path(out) / "late_a.jsonl", "w", encoding="utf-8") as f:
+        for i in draw_late_a(len(picked_rows)):
+            row = picked_rows[i]
+            f.write(json.dumps({"line": i, "paper_id": row["id"], "title": row["title"], "abstract": row["abstract"]},
+                               ensure_ascii=False) + "\n")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], sys.argv[2])
