@@ -315,8 +315,6 @@ def test_gold_files_cover_the_samples() -> None:
 
 
 def test_dev_sample_is_the_documented_random_draw() -> None:
-    import random
-
     lines = (Path(__file__).resolve().parents[2] / "shared" / "corpora" / "dev.jsonl").read_text(encoding="utf-8").splitlines()
     idx = sorted(random.Random(2026).sample(range(len(lines)), 100))
     want = [json.loads(lines[i])["id"] for i in idx]
