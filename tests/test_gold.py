@@ -186,6 +186,14 @@ FLOORS = {
     # session's last rules (05a1068): numeric 0.917, P 0.923 R 0.911; typed 0.879; datasets 0.878, P 1.0 R 0.783;
     # urls 0.957; method 0.910, P 0.917 R 0.904 (with its first rules, 4b52607: the same but datasets 0.850); not read
     "late2026a": {"numeric": 0.91, "typed": 0.87, "datasets": 0.87, "hardware": 1.0, "urls": 0.95, "method": 0.91},
+    # late2026b.jsonl: the second late draw (draw_late.py, seed 2057), 100 abstracts annotated by four readers at the start
+    # of session 26 before any extractor ran; scored blind with the session's first rules (3bfe133): numeric 0.947, P
+    # 0.961 R 0.932; typed 0.863; datasets 0.891, P 0.919 R 0.864; hardware 0.667 (P 1.0 R 0.5, one of two missed);
+    # urls 1.0; method 0.887, P 0.926 R 0.851; then read
+    "late2026b": {"numeric": 0.94, "typed": 0.86, "datasets": 0.89, "hardware": 0.66, "urls": 1.0, "method": 0.88},
+    # names2026c.jsonl: the third late draw (seed 2058), 100 abstracts annotated like names2025, scored blind with the
+    # session's first rules (3bfe133): datasets 0.955, P 0.941 R 0.970; method 0.866, P 0.917 R 0.821; then read
+    "names2026c": {"datasets": 0.95, "method": 0.86},
 }
 
 
@@ -284,22 +292,24 @@ def test_later_samples_are_the_documented_draws(position: int) -> None:
         assert all(c["text"] in rec["abstract"] for c in rec["claims"]), rec["paper_id"]
 
 
-def test_late_sample_is_the_documented_draw() -> None:
-    """late2026a.jsonl holds exactly the 2026 large.parquet rows tests/gold/draw_late.py draws (seed 2056), none of the
-    20 read in session 25, none in an earlier gold file."""
+@pytest.mark.parametrize(("name", "draw"), [("late2026a", "draw_late_a"), ("late2026b", "draw_late_b"),
+                                           ("names2026c", "draw_late_c")])
+def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
+    """Each late gold file holds exactly the 2026 large.parquet rows tests/gold/draw_late.py draws for it (seeds 2056,
+    2057, 2058), none of the 20 read in session 25, none in an earlier gold file."""
     sys.path.insert(0, str(GOLD))
     try:
         import draw_late
     finally:
         sys.path.remove(str(GOLD))
     rows = draw_late.rows(str(Path(__file__).resolve().parents[2] / "shared" / "corpora" / "large.parquet"))
-    picked = draw_late.draw_late_a(len(rows))
-    records = [json.loads(line) for line in (GOLD / "late2026a.jsonl").open(encoding="utf-8")]
+    picked = getattr(draw_late, draw)(len(rows))
+    records = [json.loads(line) for line in (GOLD / f"{name}.jsonl").open(encoding="utf-8")]
     assert [(r["paper_id"], r["split"], r["abstract"]) for r in records] == [
-        (rows[i]["id"], "late2026a", rows[i]["abstract"]) for i in picked]
+        (rows[i]["id"], name, rows[i]["abstract"]) for i in picked]
     read = set(random.Random(draw_late.READ_SEED).sample(range(len(rows)), draw_late.READ_SIZE))
     assert len(records) == 100 and not read & set(picked)
-    earlier = {json.loads(line)["paper_id"] for other in GOLD.glob("*.jsonl") if other.name != "late2026a.jsonl"
+    earlier = {json.loads(line)["paper_id"] for other in GOLD.glob("*.jsonl") if other.name != f"{name}.jsonl"
                for line in other.open(encoding="utf-8")}
     assert not earlier & {r["paper_id"] for r in records}
     assert all(c["text"] in r["abstract"] for r in records for c in r["claims"])
@@ -335,11 +345,11 @@ def test_floor(name: str, field: str) -> None:
 
 
 def test_full_gold_files_have_every_floor() -> None:
-    """Only names2025 to names2025i, annotated for the method and dataset names alone, may leave measures
-    without a floor."""
+    """Only names2025 to names2025i and names2026c, annotated for the method and dataset names alone, may leave
+    measures without a floor."""
     partial = {name: sorted(fields) for name, fields in FLOORS.items() if len(fields) != 6}
     names_only = ("names2025", "names2025b", "names2025c", "names2025d", "names2025e", "names2025f",
-                  "names2025g", "names2025h", "names2025i")
+                  "names2025g", "names2025h", "names2025i", "names2026c")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 

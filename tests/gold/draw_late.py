@@ -10,9 +10,15 @@ KDD, ALT, AI4X), in file order. Twenty of them were read in session 25 while che
     rest = sorted(set(range(len(rows))) - set(random.Random(25).sample(range(len(rows)), 20)))
     late_a = sorted(random.Random(LATE_A_SEED).sample(rest, 100))
 
+The second draw (session 26, ``late2026b.jsonl``, fully annotated) and the third (``names2026c.jsonl``, dataset
+and method names only) take 100 each from what is left after the earlier draws, seeds 2057 and 2058:
+
+    late_b = sorted(random.Random(LATE_B_SEED).sample(sorted(set(rest) - set(late_a)), 100))
+    late_c = sorted(random.Random(LATE_C_SEED).sample(sorted(set(rest) - set(late_a) - set(late_b)), 100))
+
 Less blind than the pool was: the rules were checked on large.parquet, construction by construction, and rows a
 check added were read (in the hundreds, over 130,000 abstracts); none of these 100 is quoted in docs/quality.md.
-Writes ``OUTDIR/late_a.jsonl`` (line = index among the 2026 rows, paper_id, title, abstract).
+Writes ``OUTDIR/late_a.jsonl``, ``late_b.jsonl`` and ``late_c.jsonl`` (line = index among the 2026 rows, paper_id, title, abstract).
 """
 
 from __future__ import annotations
@@ -27,6 +33,8 @@ import pyarrow.parquet as pq
 
 READ_SEED, READ_SIZE = 25, 20  # the rows read in session 25
 LATE_A_SEED, LATE_A_SIZE = 2056, 100
+LATE_B_SEED, LATE_B_SIZE = 2057, 100
+LATE_C_SEED, LATE_C_SIZE = 2058, 100
 
 
 def rows(large: str) -> list[dict]:
@@ -35,21 +43,38 @@ def rows(large: str) -> list[dict]:
     return table.filter(pc.greater_equal(table["year"], 2026)).to_pylist()
 
 
+def _rest(n_rows: int) -> list[int]:
+    """The 2026 rows not read in session 25."""
+    read = set(random.Random(READ_SEED).sample(range(n_rows), READ_SIZE))
+    return sorted(set(range(n_rows)) - read)
+
+
 def draw_late_a(n_rows: int) -> list[int]:
     """The first late draw (late2026a), in file order."""
-    read = set(random.Random(READ_SEED).sample(range(n_rows), READ_SIZE))
-    rest = sorted(set(range(n_rows)) - read)
-    return sorted(random.Random(LATE_A_SEED).sample(rest, LATE_A_SIZE))
+    return sorted(random.Random(LATE_A_SEED).sample(_rest(n_rows), LATE_A_SIZE))
+
+
+def draw_late_b(n_rows: int) -> list[int]:
+    """The second late draw (late2026b): rows no earlier draw took, in file order."""
+    left = sorted(set(_rest(n_rows)) - set(draw_late_a(n_rows)))
+    return sorted(random.Random(LATE_B_SEED).sample(left, LATE_B_SIZE))
+
+
+def draw_late_c(n_rows: int) -> list[int]:
+    """The third late draw (names2026c, names only): rows no earlier draw took, in file order."""
+    left = sorted(set(_rest(n_rows)) - set(draw_late_a(n_rows)) - set(draw_late_b(n_rows)))
+    return sorted(random.Random(LATE_C_SEED).sample(left, LATE_C_SIZE))
 
 
 def main(large: str, out: str) -> None:
     picked_rows = rows(large)
     Path(out).mkdir(parents=True, exist_ok=True)
-    with open(Path(out) / "late_a.jsonl", "w", encoding="utf-8") as f:
-        for i in draw_late_a(len(picked_rows)):
-            row = picked_rows[i]
-            f.write(json.dumps({"line": i, "paper_id": row["id"], "title": row["title"], "abstract": row["abstract"]},
-                               ensure_ascii=False) + "\n")
+    for name, draw in (("late_a", draw_late_a), ("late_b", draw_late_b), ("late_c", draw_late_c)):
+        with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
+            for i in draw(len(picked_rows)):
+                row = picked_rows[i]
+                f.write(json.dumps({"line": i, "paper_id": row["id"], "title": row["title"],
+                                    "abstract": row["abstract"]}, ensure_ascii=False) + "\n")
 
 
 if __name__ == "__main__":
