@@ -61,12 +61,16 @@ EXAMPLES = (
     ("It runs at 33 FPS on a single 2080Ti GPU, a GTX1080Ti and four NVIDIA 4090 GPUs.",
      (("2080Ti", "2080Ti"), ("GTX1080Ti", "GTX1080Ti"), ("NVIDIA 4090", "NVIDIA 4090"))),
     ("It takes 1 hour of training on 8xH100 and 2 days on 4×A100.", (("H100", "H100"), ("A100", "A100"))),
+    ("We implemented it on Raspberry PI.", (("Raspberry PI", "Raspberry PI"),)),  # the board's name in capitals too
+    ("It runs on a Raspberry Pi Zero and an NVIDIA Jetson Nano.",
+     (("Raspberry Pi Zero", "Raspberry Pi Zero"), ("NVIDIA Jetson Nano", "NVIDIA Jetson Nano"))),
 )
 COUNTER_EXAMPLES = (
     "It runs on GPUs and edge devices.",
     "We use a T4-adapter on the RTX dataset.",
     "We label 3090 images in 2080 hours.",
     "It runs at 30 FPS on 1920x1080 frames and on a Mx100 board.",
+    "We estimate PI controller gains for a raspberry picker.",
 )
 
 def find(doc: Document) -> Iterator[Claim]:
