@@ -12,7 +12,8 @@ import regex
 
 
 from abstract_claims.reading.document import Document
-from abstract_claims.kinds.cues import COST, FLAGS, POINT_CHANGE_AFTER, QUALITY_DOWN, by_before, claim, cue_after, is_setting
+from abstract_claims.kinds.cues import (COST, FLAGS, POINT_CHANGE_AFTER, QUALITY_DOWN, by_before, claim, cue_after, improved_cost,
+                                        is_setting)
 from abstract_claims.kinds.score import metric_after
 from abstract_claims.record import Claim
 
@@ -136,7 +137,7 @@ def find(doc: Document) -> Iterator[Claim]:
             yield claim(doc, m, "improvement", "improvement.after.cue", unit=unit)
         elif m.unit == "%" and MORE_THAN.match(after):
             yield claim(doc, m, "improvement", "improvement.after.more_than", unit=unit)
-        elif BEFORE.search(before) and not SPEED_BY.search(before):
+        elif BEFORE.search(before) and not SPEED_BY.search(before) and not improved_cost(before):
             # "outperforms X by 7.2 mIoU" beats a metric cue; a factor ("by 4x") still yields to speed words
             tier = "before" if m.unit == "x" else "form"
             yield claim(doc, m, "improvement", f"improvement.{tier}.by", unit=unit)

@@ -15,7 +15,7 @@ import regex
 
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.text import ending_here
-from abstract_claims.kinds.cues import COST, FLAGS, QUALITY_DOWN, by_before, claim, cue_after, is_setting
+from abstract_claims.kinds.cues import COST, FLAGS, QUALITY_DOWN, by_before, claim, cue_after, improved_cost, is_setting
 from abstract_claims.record import Claim
 
 KINDS = ("reduction",)  # the kinds this module emits
@@ -75,6 +75,8 @@ EXAMPLES = (
     # a factor of a cost the compared system spends
     ("It outperforms GPT (trained using 30x more compute) and models that have 2.7× more parameters.",
      ((30.0, "30x"), (2.7, "2.7×"))),
+    # a cost 'improved' by a share is a cost reduced (cues.improved_cost)
+    ("We show that CLUE improves power consumption by 68% and latency by 90%.", ((68.0, "68%"), (90.0, "90%"))),
 )
 COUNTER_EXAMPLES = (
     "We prune at 50% sparsity.",
@@ -83,6 +85,8 @@ COUNTER_EXAMPLES = (
     "TTFT falls at only 5% of VRAM cache capacity; accuracy rises with only 5% additional FLOPs.",
     # ... not one the paper's own method requires
     "Our method requires 3x more compute than standard inference.",
+    # a gain over time is no cost
+    "Accuracy improves over time by 5%.",
 )
 
 def find(doc: Document) -> Iterator[Claim]:
@@ -100,6 +104,8 @@ def find(doc: Document) -> Iterator[Claim]:
             yield claim(doc, m, "reduction", "reduction.after.cue", unit=m.unit)
         elif m.unit is not None and BEFORE.search(before) and not QUALITY_NEAR.search(before[-60:]):  # 'error drops by' is quality
             yield claim(doc, m, "reduction", "reduction.form.by", unit=m.unit)
+        elif m.unit is not None and improved_cost(before):
+            yield claim(doc, m, "reduction", "reduction.form.improved", unit=m.unit)  # 'improves power consumption by 68%'
         elif m.unit in ("%", "x") and VERB_NEXT.search(before) and COST_NEXT.search(after):
             yield claim(doc, m, "reduction", "reduction.before.verb", unit=m.unit)
         elif m.unit == "x" and SPENT_BEFORE.search(before) and MORE_COST.search(after):
