@@ -171,26 +171,29 @@ def by_before(verbs: str, between: str = r"[^;]{0,60}?") -> regex.Pattern[str]:
     return regex.compile(rf"\b(?:{verbs})\b{between}\bby(?:\s{{0,3}}{BY_FILLER}){{0,4}}[\s$*{{~]{{0,4}}$", FLAGS)
 
 
-# A cost the verb 'improve' takes as its object: improving it makes it smaller ('improves power consumption by 68% and
-# latency by 90%', 'improves computation time by up to 30%', 'improves the secure inference latency by up to 138×'): a
-# reduction, not a gain (reduction.py, improvement.py). Times need a word that makes them a cost ('improves over time
-# by' is no cost).
+# A cost right before 'by', the object of 'improve' or 'reduce': improving it makes it smaller ('improves power
+# consumption by 68% and latency by 90%', 'improves computation time by up to 30%'), and an error word before it does
+# not make it quality ('reduces reconstruction error extraction time by up to 150x'): a reduction, not a gain
+# (reduction.py, improvement.py). Times need a word that makes them a cost ('improves over time by' is no cost).
 COST_HEAD = (r"(?:latency|memory|(?:power|energy|memory|resource)\sconsumption|run-?time|(?:inference|training|running|"
-             r"execution|computation|computational|response|wall-?clock|search|planning|solving)\stime|costs?|overhead|"
-             r"footprint|storage)")
+             r"execution|computation|computational|response|wall-?clock|search|planning|solving|extraction|processing|"
+             r"computing|startup|generation|decoding|encoding|rendering|query|retrieval|reconstruction|total)\stime|costs?|"
+             r"overhead|footprint|storage)")
 _COST_BY = regex.compile(rf"\b{COST_HEAD}\sby(?:\s{{0,3}}{BY_FILLER}){{0,4}}[\s$*{{~]{{0,4}}$", FLAGS)
 # the verbs that can govern a 'by' before the number: the last one in the clause decides
 _CHANGE_VERB = regex.compile(r"\b(?:improv|outperform|surpass|exceed|beat|boost|increas|gain|enhanc|reduc|lower|decreas|cut|"
-                             r"sav|accelerat|speed)\w{0,6}\b", FLAGS)
+                             r"sav|accelerat|speed|amplif|inflat|prolong|slow|doubl|tripl|worsen|hurt|degrad)\w{0,6}\b", FLAGS)
 
 
-def improved_cost(before: str) -> bool:
+def cost_by(before: str) -> bool:
     """Whether ``before`` (the text before a number) ends in a cost and 'by', and the clause's last verb of change
-    before it is 'improve' (``COST_HEAD``).
+    before it is 'improve' or 'reduce' (``COST_HEAD``).
 
-    >>> [improved_cost(t) for t in ("CLUE improves power consumption by 68% and latency by ", "improves accuracy by ",
-    ...                             "improves accuracy by 3% and reduces latency by ", "Accuracy improves over time by ")]
-    [True, False, False, False]
+    >>> [cost_by(t) for t in ("CLUE improves power consumption by 68% and latency by ", "improves accuracy by ",
+    ...                       "GFRE reduces reconstruction error extraction time by up to ",
+    ...                       "improves accuracy by 3% and outperforms X in latency by ", "Accuracy improves over time by ",
+    ...                       "the attack reduces the efficacy by 90% and amplifies the latency by ")]
+    [True, False, True, False, False, False]
     """
     cost = _COST_BY.search(before)
     if cost is None:
@@ -198,4 +201,4 @@ def improved_cost(before: str) -> bool:
     clause = before[:cost.start()]
     clause = clause[max(clause.rfind(";"), clause.rfind(". ")) + 1:][-160:]
     verbs = _CHANGE_VERB.findall(clause)
-    return bool(verbs) and verbs[-1].lower().startswith("improv")
+    return bool(verbs) and verbs[-1].lower().startswith(("improv", "reduc", "lower", "decreas", "cut"))

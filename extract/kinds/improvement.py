@@ -12,7 +12,7 @@ import regex
 
 
 from abstract_claims.reading.document import Document
-from abstract_claims.kinds.cues import (COST, FLAGS, POINT_CHANGE_AFTER, QUALITY_DOWN, by_before, claim, cue_after, improved_cost,
+from abstract_claims.kinds.cues import (COST, FLAGS, POINT_CHANGE_AFTER, QUALITY_DOWN, by_before, claim, cue_after, cost_by,
                                         is_setting)
 from abstract_claims.kinds.score import metric_after
 from abstract_claims.record import Claim
@@ -49,7 +49,7 @@ OF_BEFORE = regex.compile(r"\b(?:(?:improvements?|gains?|boosts?|increases?|adva
                           r"|(?:reductions?|decreases?|drops?)\sin\s(?:the\s)?(?:[\w-]{1,20}\s){0,3}?" + QUALITY_DOWN +
                           r"\w{0,6}(?:\s(?:rates?|ratios?|scores?|values?))?\s(?:\([\w-]{1,12}\)\s)?)"
                           r"(?:of|by|(?:(?:that\s)?rang(?:e|es|ed|ing)\s)?from)\s"  # 'improvements ranging from 2% to 11%'
-                          r"(?:up\sto\s|over\s|more\sthan\s|about\s|around\s|nearly\s|almost\s|~|>)?[\s$*{]{0,3}$", FLAGS)
+                          r"(?:up\sto\s|over\s|more\sthan\s|about\s|around\s|nearly\s|almost\s|~|>)?[\s$*{(]{0,3}$", FLAGS)
 # a unit-less difference is still a difference when a metric word follows it ("1.5 dB of PSNR improvement")
 UNIT_WORD = regex.compile(r"^[\s$*}]{0,3}(?:average\s|mean\s|absolute\s)?(?:dB|points?|pts?|pp|BLEU|mAP|AP|F1|mIoU|IoU|PSNR|SSIM|FID|"
                        r"ROUGE[-\w]{0,3}|CIDEr|accuracy|AUC|AUROC|EM|NDCG|MRR|recall|precision|win\srate|success\srate)\b", FLAGS)
@@ -137,7 +137,7 @@ def find(doc: Document) -> Iterator[Claim]:
             yield claim(doc, m, "improvement", "improvement.after.cue", unit=unit)
         elif m.unit == "%" and MORE_THAN.match(after):
             yield claim(doc, m, "improvement", "improvement.after.more_than", unit=unit)
-        elif BEFORE.search(before) and not SPEED_BY.search(before) and not improved_cost(before):
+        elif BEFORE.search(before) and not SPEED_BY.search(before) and not cost_by(before):
             # "outperforms X by 7.2 mIoU" beats a metric cue; a factor ("by 4x") still yields to speed words
             tier = "before" if m.unit == "x" else "form"
             yield claim(doc, m, "improvement", f"improvement.{tier}.by", unit=unit)

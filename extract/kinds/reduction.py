@@ -15,7 +15,7 @@ import regex
 
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.text import ending_here
-from abstract_claims.kinds.cues import COST, FLAGS, QUALITY_DOWN, by_before, claim, cue_after, improved_cost, is_setting
+from abstract_claims.kinds.cues import COST, FLAGS, QUALITY_DOWN, by_before, claim, cue_after, cost_by, is_setting
 from abstract_claims.record import Claim
 
 KINDS = ("reduction",)  # the kinds this module emits
@@ -49,6 +49,15 @@ SHARE_OF_COST = cue_after(rf"{COST}\b", 3)
 # 'with only 5% additional FLOPs': a cost added, not a share of one
 ADDED = regex.compile(r"^[\s$*}\\%]{0,4}(?:[\w-]{1,20}\s){0,2}(?:additional|extra|more|increase)\b", FLAGS)
 
+# A share of the cost a compared system spends: 'in less than 1% of the time required by exact algorithms', 'with 2% of
+# the computation cost of the state-of-the-art stereo model', 'using 5% of the memory required by mainstream ...': the
+# paper's method spends that share (not 'when only 1% of the data used to train a model is radioactive': no 'by')
+# (the costs by name: 'of the length of the robot's leg', 'of the size of the input image' are no costs)
+_SPENT = (r"(?:time|memory(?:\sfootprint)?|compute|computation|cost|energy|parameters|flops|macs|storage|budget|data|runtime|"
+          r"latency|gpu\shours|model\ssize|samples|tokens)")
+SHARE_OF_OTHERS = regex.compile(rf"""^[\s$*}}\\%]{{0,4}}of\s(?:the\s)?(?:[\w-]{{1,20}}\s){{0,2}}?{_SPENT}\s
+    (?:(?:required|needed|used|taken|spent|consumed)\s(?:[\w-]{{1,20}}\s)?by|of)\s""", FLAGS | regex.VERBOSE)
+FACTOR_OF = regex.compile(r"\bby\s(?:up\sto\s|over\s|about\s|roughly\s|nearly\s|almost\s)?an?\s(?:[\w-]{1,15}\s)?factor\sof\s[\s$*{~]{0,3}$", FLAGS)
 
 # A factor of a cost the compared system spends: "outperforms GPT (trained using 30x more compute)", "models with over
 # 20x more parameters", "matches SimpleRL, trained with 140x more compute" (GUIDELINE: the paper's method needs that
@@ -75,8 +84,11 @@ EXAMPLES = (
     # a factor of a cost the compared system spends
     ("It outperforms GPT (trained using 30x more compute) and models that have 2.7× more parameters.",
      ((30.0, "30x"), (2.7, "2.7×"))),
-    # a cost 'improved' by a share is a cost reduced (cues.improved_cost)
+    # a cost 'improved' by a share is a cost reduced (cues.cost_by)
     ("We show that CLUE improves power consumption by 68% and latency by 90%.", ((68.0, "68%"), (90.0, "90%"))),
+    # a share of what a compared system spends
+    ("It finds near-optimal solutions in less than 1% of the time required by exact algorithms.", ((1.0, "1%"),)),
+    ("It gains 4 points in MAP while decreasing computation time by a factor of 10.", ((10.0, "10"),)),
 )
 COUNTER_EXAMPLES = (
     "We prune at 50% sparsity.",
@@ -87,6 +99,7 @@ COUNTER_EXAMPLES = (
     "Our method requires 3x more compute than standard inference.",
     # a gain over time is no cost
     "Accuracy improves over time by 5%.",
+    "We detect radioactive data when only 1% of the data used to train a model is marked.",
 )
 
 def find(doc: Document) -> Iterator[Claim]:
@@ -102,10 +115,14 @@ def find(doc: Document) -> Iterator[Claim]:
         after, before = doc.after(m.end), doc.before(m.start, 120)
         if m.unit is not None and AFTER.search(after) and not AFTER_QUALITY.search(after):
             yield claim(doc, m, "reduction", "reduction.after.cue", unit=m.unit)
-        elif m.unit is not None and BEFORE.search(before) and not QUALITY_NEAR.search(before[-60:]):  # 'error drops by' is quality
-            yield claim(doc, m, "reduction", "reduction.form.by", unit=m.unit)
-        elif m.unit is not None and improved_cost(before):
-            yield claim(doc, m, "reduction", "reduction.form.improved", unit=m.unit)  # 'improves power consumption by 68%'
+        elif ((m.unit is not None or FACTOR_OF.search(before)) and BEFORE.search(before)
+              and not QUALITY_NEAR.search(before[-60:])):  # 'error drops by' is quality
+            yield claim(doc, m, "reduction", "reduction.form.by", unit=m.unit or "x")
+        elif m.unit == "%" and SHARE_OF_OTHERS.match(after):
+            yield claim(doc, m, "reduction", "reduction.after.share_of", unit=m.unit)  # '1% of the time required by X'
+        elif (m.unit is not None or FACTOR_OF.search(before)) and cost_by(before):
+            # 'improves power consumption by 68%', 'decreasing computation time by a factor of 10' (a bare factor: 'x')
+            yield claim(doc, m, "reduction", "reduction.form.cost_by", unit=m.unit or "x")
         elif m.unit in ("%", "x") and VERB_NEXT.search(before) and COST_NEXT.search(after):
             yield claim(doc, m, "reduction", "reduction.before.verb", unit=m.unit)
         elif m.unit == "x" and SPENT_BEFORE.search(before) and MORE_COST.search(after):
