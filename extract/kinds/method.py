@@ -244,6 +244,30 @@ def _noun_phrase(words: list[str]) -> bool:
     return True
 
 
+def _spelled_object(words: list[str], acronym: str) -> bool:
+    """Whether the acronym spells out the end of the object (``long_form_start``) and the words before its long form
+    are one noun phrase, an artifact word and 'of' allowed ('a novel mutual information guided reinforcement learning
+    framework for partial label disambiguation (MR-PLL)', 'a method of Smart Data Augmentation based on Large Language
+    Models (SAug-LLM)'): the object defines the acronym, prepositions inside the long form included; not an acronym
+    for what the object is for ('a remote palpation instrument for minimally invasive surgery (MIS)').
+
+    >>> _spelled_object("a novel mutual information guided reinforcement learning framework for partial label disambiguation".split(), "MR-PLL")
+    True
+    >>> _spelled_object("a method of Smart Data Augmentation based on Large Language Models".split(), "SAug-LLM")
+    True
+    >>> _spelled_object("a remote palpation instrument for minimally invasive surgery".split(), "MIS")
+    False
+    """
+    text = " ".join(words) + " "
+    start = long_form_start(text, acronym)
+    if start is None:
+        return False
+    lead = text[:start].split()
+    if lead[-1:] == ["of"] and len(lead) >= 2 and regex.fullmatch(rf"(?i:{_ARTIFACT})s?", lead[-2]):
+        lead = lead[:-1]  # 'a method of ...'
+    return len(lead) <= 5 and _noun_phrase(lead)
+
+
 _COLON = regex.compile(rf"(?<![\w-]){_OPEN}(?P<name>{_COINED}){_CLOSE}:\s(?:an?|the)\s")
 _COLON_CUE = regex.compile(r":\s(?:an?|the)\s")  # what _COLON requires: a rare literal, for the prefilter
 _TITLE = regex.compile(rf"^\s*(?P<name>{_COINED}|[A-Z][a-z]{{2,20}})\s?:")
@@ -702,7 +726,8 @@ def _other_name(doc: Document) -> str | None:
         if _ok(m["name"]):
             return doc.text[m.start("name"):m.end("name")]
     for m in _matches(doc, _ACRONYM_FAR, _VERB_STEMS):
-        if (_ok(m["name"], proposed=True) and _noun_phrase(m["object"].split()) and not _EXAMPLES_OF.search(m[0])
+        if (_ok(m["name"], proposed=True) and (_noun_phrase(words := m["object"].split()) or _spelled_object(words, m["name"]))
+                and not _EXAMPLES_OF.search(m[0])
                 and not _OTHERS_BEFORE.search(doc.norm, max(0, m.start() - 16), m.start())
                 and not _MODIFIER_BEFORE.search(doc.norm, max(0, m.start() - 8), m.start())
                 and not (doc.title and _named_title(doc.title))):  # far from the verb, a coined title prefix names it better
