@@ -610,6 +610,15 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We propose Sketching Curvature for OoD Detection (SCOD), an architecture-agnostic framework.", None, "SCOD"),
     ("This paper studies the problem of Long-term Active Embodied Question Answering (LA-EQA), a new task in which a "
      "robot must recall past experiences.", None, None),
+    # an acronym that spells out the end of the verb's object names it, prepositions inside the long form included;
+    # not one for what the object is for
+    ("We propose a novel mutual information guided reinforcement learning framework for partial label disambiguation "
+     "(MR-PLL). It works.", None, "MR-PLL"),
+    ("We present a remote palpation instrument for minimally invasive surgery (MIS) and test it.", None, None),
+    # the first of two or three artifacts the paper makes; not two it uses, nor two datasets beside the method
+    ("We propose two algorithms, LexUCB-C and LexTS-S, designed for the cumulative and stage-wise settings.", None, "LexUCB-C"),
+    ("We tune the parameters of two motion planning algorithms, BKPIECE and RRT-connect.", None, None),
+    ("We introduce two new Chinese datasets, MathMC and MathToF, with answers.", "Pula: Training Models", "Pula"),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method

@@ -85,7 +85,7 @@ _PASSES = (
                                           rf"(?P<name>{_COINED}){_CLOSE}{_END}")),  # 'which we curate and introduce as DocBlocks'
 
     ("appositive", None, regex.compile(
-        rf"\b(?i:a|an|the|our)\s(?:(?!(?:to|of|for|in|on|with|and|that|which|as)\s)[\w-]{{1,20}}\s){{0,5}}?(?i:{_ARTIFACT})s?,?\s"
+        rf"\b(?i:a|an|the|our|two|three)\s(?:(?!(?:to|of|for|in|on|with|and|that|which|as)\s)[\w-]{{1,20}}\s){{0,5}}?(?i:{_ARTIFACT})s?,?\s"
         rf"(?:called\s|named\s|dubbed\s|termed\s|coined\s|namely\s)?(?:as\s)?{_OPEN}(?P<name>{_COINED}){_CLOSE}{_END}")),
     ("called", None, regex.compile(rf"\b(?:(?:called|named|dubbed|termed|coined)\s(?:as\s)?{_OPEN}(?P<name>{_COINED}|[A-Z][a-z]{{2,30}})"
                              rf"|namely\s{_OPEN}(?P<name>{_COINED})(?!,\s[A-Z])){_CLOSE}{_END}")),  # 'namely Habitual Be' lists
@@ -645,6 +645,26 @@ def _others_work(doc: Document, m: regex.Match[str], pass_name: str, stems: tupl
                                        or bool(_OTHERS_ARTIFACT.search(m[0]))))
 
 
+# "we propose two algorithms, LexUCB-C and LexTS-S", "Two algorithms, ACSII and CCIM, are developed": the first of two
+# or three artifacts the paper makes (GUIDELINE: parallel algorithms, the first); not two others' artifacts it uses ('to
+# tune ... two motion planning algorithms, BKPIECE and RRT-connect', 'for two challenging public datasets FAIR-Play')
+_NUMBERED = regex.compile(r"^(?i:two|three)\s")
+_DATA_NOUNS = regex.compile(r"\b(?i:data\s?sets|benchmarks|corpora|suites|collections)\b")
+_VERB_RIGHT_BEFORE = ending_here(regex.compile(rf"\b(?i:{_VERB})\s(?:here\s)?$"))
+_MADE_LATER = regex.compile(r"[^.;]{0,60}?\b(?:are|were)\s(?:\w{1,12}ly\s)?(?:proposed|designed|developed|introduced|presented|"
+                            r"devised|derived|built|constructed)\b")
+
+
+def _numbered_not_made(doc: Document, m: regex.Match[str], pass_name: str) -> bool:
+    """Whether an apposition to two or three artifacts ('two algorithms, X and Y') does not say the paper made them: no
+    proposing verb right before it, no 'new' or 'novel' in it, no 'are proposed' after it; or they are data."""
+    if pass_name != "appositive" or not _NUMBERED.match(m[0]):
+        return False
+    if _DATA_NOUNS.search(m[0]):
+        return True  # 'we introduce two new Chinese datasets, MathMC and MathToF': data beside the method the title names
+    return not (_VERB_RIGHT_BEFORE.search(doc.before(m.start(), 30)) or _NEW.search(m[0]) or _MADE_LATER.match(doc.norm, m.end()))
+
+
 def _whole(doc: Document, m: regex.Match[str]) -> bool:
     """Whether the name is all the braces hold: 'called $\\textit{Preference Augmentation}$' is no 'Preference'."""
     start, end = m.span("name")
@@ -673,6 +693,7 @@ def _abstract_name(doc: Document) -> tuple[str | None, bool]:
         found = [(*f, bool(_ALSO_BEFORE.search(doc.norm, max(0, m.start() - 8), m.start())))
                  for m in _matches(doc, pattern, stems)
                  if (_ok(m["name"], proposed=True) or _spelled_after(doc, m)) and not _others_work(doc, m, pass_name, stems)
+                 and not _numbered_not_made(doc, m, pass_name)
                  and _whole(doc, m)
                  and (f := _found(doc, m)) is not None]
         if found:  # a method before an 'also' method before a benchmark
