@@ -346,7 +346,14 @@ def _found(doc: Document, m: regex.Match) -> tuple[str, bool] | None:
         start, end = then.start("name"), then.end("name")
     elif (tail := _COINED_TAIL.match(doc.norm, end)) is not None:
         end = tail.end()  # 'we introduce N-Gram Coverage Attack, a membership inference attack'
-    return doc.text[start:end], bool(_BENCHMARK_AFTER.match(doc.norm[end:end + 80]))
+    return doc.text[start:end], bool(_BENCHMARK_AFTER.match(doc.norm[end:end + 80])
+                                      or _BENCHMARK_BEFORE.search(doc.before(m.start("name"), 40)))
+
+
+# a data noun right before the naming word of the name: 'a new benchmark called M-Bench'
+_BENCHMARK_BEFORE = ending_here(regex.compile(
+    r"\b(?:benchmark|dataset|data\sset|corpus|suite|testbed|leaderboard)s?,?\s(?:called|named|dubbed|termed|coined|namely)\s"
+    r"(?:as\s)?[$*`\"'“‘{\\a-z]{0,12}$", regex.IGNORECASE))
 
 
 # capitalized words that go on a coined name up to where its definition starts: 'we introduce N-Gram Coverage Attack,
@@ -738,6 +745,8 @@ def _other_name(doc: Document) -> str | None:
             continue  # 'we improve Authorship Attribution (AA)', 'a benchmark for Visual Grounding (VG)': the task (not
             # 'Black-Box Detection (B3D)', 'Mask Encoding for Instance Segmentation (MEInst)', '... (SCOD) method')
         if _ok(m["name"], proposed=not ours):
+            if (outer := _THEN_WORD.match(doc.norm, m.end())) is not None and m["name"] in outer["name"] and _ok(outer["name"]):
+                return outer["name"]  # 'a novel Geometric Preserving Ground-to-Aerial (G2A) image synthesis (GPG2A) model'
             later = _we_call(doc, m.end(), doc.after(m.end(), 200))  # 'an improvement to the Byte Pair Encoding (BPE)
             return later or doc.text[m.start("name"):m.end("name")]  # algorithm ..., which we term Grapheme Pair Encoding (GPE)'
     for m in _matches(doc, _ACRONYM_LONG, _ACRONYM_LONG_STEMS, within=_NEW_ARTIFACT_CUE):
