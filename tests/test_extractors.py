@@ -624,6 +624,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "a new benchmark called M-Bench, where objects move.", None, "MRaCL"),
     # an outer acronym that holds the inner one names the whole
     ("We present a novel Geometric Preserving Ground-to-Aerial (G2A) image synthesis (GPG2A) model.", None, "GPG2A"),
+    # 'referred to as', 'denoted as' name an artifact like 'called'
+    ("In this work, we propose a Syntactic Structure-guided Visual Grounding framework, referred to as SSVG. It works.",
+     None, "SSVG"),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method
