@@ -595,6 +595,19 @@ def _clean(name: str) -> str:
 
 # an author cited after the name: '(Hsieh et al., 2024)', '(Pearl and Sprouse, 2013)' (not 'KITTI 2015 and Middlebury 2014')
 _ET_AL = regex.compile(r"\s?(?:et\sal\b|and\s[A-Z][a-z]{1,20}(?:,\s|\s\()(?:19|20)\d\d)")
+_PARTS_OF_KIND = regex.compile(r"[–/-]|\sand\s")
+
+
+def _kind_of_data(text: str) -> bool:
+    """Whether a name is a kind of data, or kinds joined ('MEG', 'EEG–fMRI', 'RGB-D': vocab/kinds_of_data.txt): what
+    the data holds, not its name ('a large within-subject MEG corpus', 'real EEG–fMRI datasets').
+
+    >>> [_kind_of_data(t) for t in ("MEG", "EEG–fMRI", "RGB-D", "EEG and MEG", "MEG-MASC", "ECG5000")]
+    [True, True, True, True, False, False]
+    """
+    return text in kinds_of_data() or all(part.strip() in kinds_of_data() for part in _PARTS_OF_KIND.split(text))
+
+
 _NUMBERED_TASK = regex.compile(r"\s[Tt]ask\s\d{1,2}[A-Z]?$")  # 'COLING 2025 shared task 1': a venue's numbered task is a name
 
 
@@ -1117,7 +1130,7 @@ def find(doc: Document) -> Iterator[Claim]:
         if _defined_as_artifact(doc, text) or rule != "dataset.vocab" and _defined_lower(doc, text):
             return  # 'Grouped-Query Attention (GQA)', 'a Collaborative Research Assistant (Cora)': the abstract's own meaning
         if rule != "dataset.vocab" and ((text in concepts() and rule not in _SAYS_DATA) or is_device(text)
-                                        or _NOT_DATA_AFTER.match(doc.norm, end)):
+                                        or _NOT_DATA_AFTER.match(doc.norm, end) or _kind_of_data(text)):
             return
         if " " in text and (acronym := _ACRONYM_NEXT.match(doc.norm, end)) is not None and _abbreviates(acronym["acr"], text):
             taken.append((start, acronym.end()))  # 'Stanford Sentiment Treebank (SST)': the gold writes the acronym

@@ -37,8 +37,14 @@ def hardware_patterns() -> tuple[str, ...]:
 
 @cache
 def dataset_names() -> tuple[str, ...]:
-    """Well-known dataset and benchmark names, longest first."""
-    return tuple(sorted(set(_lines("datasets.txt")), key=len, reverse=True))
+    """Well-known dataset and benchmark names, longest first; a name that ends in its data noun is matched with the
+    noun in lower case too ('the Waymo Open dataset' for ``Waymo Open Dataset``)."""
+    names = set(_lines("datasets.txt"))
+    names |= {name[:-len(head)] + head.lower() for name in names for head in _HEADS if name.endswith(" " + head)}
+    return tuple(sorted(names, key=len, reverse=True))
+
+
+_HEADS = ("Dataset", "Benchmark", "Corpus", "Challenge", "Suite")
 
 
 @cache
