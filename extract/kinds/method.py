@@ -452,10 +452,13 @@ _SUBJECT_CUE = regex.compile(rf"\s{_SUBJECT_VERB}\b")  # what _SUBJECT requires,
 
 
 # what follows a name that is the subject of a result or working verb: 'Streaming flow policy outperforms prior methods'
-_SUBJECT_NEXT = regex.compile(rf"""\s(?:(?:also|further|consistently|significantly|not\sonly|substantially|clearly|then|thus|
+# (or set off by commas after 'our approach': 'show that our approach, High-rate Mixout, achieves')
+_SUBJECT_NEXT = regex.compile(rf""",?\s(?:(?:also|further|consistently|significantly|not\sonly|substantially|clearly|then|thus|
                               therefore)\s)?{_SUBJECT_VERB}\b""", regex.VERBOSE)
-_SUBJECT_BEFORE = ending_here(regex.compile(r"""(?:^|[.!?]\s{1,2}|\b(?:shows?|showed|demonstrates?|demonstrated|find|found|
-                                             reveals?|indicates?|confirms?)\sthat\s)(?:the\s)?$""", regex.VERBOSE | regex.IGNORECASE))
+_SUBJECT_BEFORE = ending_here(regex.compile(r"""(?:(?:^|[.!?]\s{1,2}|\b(?:shows?|showed|demonstrates?|demonstrated|find|found|
+                                             reveals?|indicates?|confirms?)\sthat\s)(?:the\s)?
+                                             |\b(?:our|the\sproposed)\s(?:approach|method|model|framework|algorithm|system|technique),\s)$""",
+                                            regex.VERBOSE | regex.IGNORECASE))
 
 
 def _title_subject(doc: Document) -> str | None:
