@@ -374,6 +374,10 @@ EXAMPLES = (
      ((22.0, "22"), (6.0, "six"))),
     # a shared task's subtasks count however the task was divided
     ("The shared task was divided into two sub-tasks, and our team ranked first.", ((2.0, "two"),)),
+    # the time a collection of data spans, in seconds (a year of 365.25 days)
+    ("The dataset is the result of a crowdsourcing initiative spanning 13 months, with volunteers captioning images.",
+     ((34187400.0, "13 months"),)),
+    ("We collect abstract pairs from 8 colleges authored over 25 years.", ((8.0, "8"), (788940000.0, "25 years"))),
 )
 COUNTER_EXAMPLES = (
     "Our method has two stages and three modules.",
@@ -418,6 +422,9 @@ COUNTER_EXAMPLES = (
     "It updates at 2 kHz and delays stay low; an 800K vocabulary case and shows gains.",
     # a year clipped after a name is a date (reasons.py), not a count of the tasks after it
     "Experiments on WMT’16 English-German and WMT'14 English-French translation tasks.",
+    # a span that opens its sentence is background; nor is a span ago or apart
+    "Over the past two decades, deep learning has transformed data analysis. The corpus was proposed 10 years ago.",
+    "We pair papers with publication dates spanning 2 to 10 years apart.",
 )
 
 # the data a paper introduces is still data: "introduces two novel benchmarks" counts them
@@ -491,6 +498,31 @@ def _part_of_total(doc: Document, m: Mention) -> str | None:
     return None
 
 
+# The time a collection of data spans: 'a crowdsourcing initiative spanning 13 months', 'abstract pairs ... authored over
+# 25 years', 'publications from 17 conferences spanning the past 50 years', 'a longitudinal study over eleven months'
+# (GUIDELINE: a duration of data counts, in seconds). Days to decades after a word of spanning, in a sentence about
+# data; not a span that opens its sentence ('Over the past two decades, deep learning ...'), nor one ago.
+_SPAN_UNIT = regex.compile(r"(?:days?|weeks?|months?|years?|decades?)$", FLAGS)
+_SPAN_BEFORE = ending_here(regex.compile(
+    r"\b(?:spann?(?:s|ed|ing)?|cover(?:s|ed|ing)?|over|across|in)\s(?:(?:the|a)\s)?"
+    r"(?:(?:past|last|first|entire|whole|following)\s)?(?:(?:more\sthan|over|nearly|about|almost|roughly)\s)?$", FLAGS))
+_SPAN_DATA = regex.compile(r"\b(?:data\s?sets?|data|corpus|corpora|collect\w{0,4}|collection|articles|publications|papers|posts|"
+                           r"tweets|records|patients|samples|queries|messages|reviews|news|interviews|longitudinal|"
+                           r"crowdsourc\w{1,6}|recordings|logs|documents|pairs|volunteers|participants|users)\b", FLAGS)
+_AGO = regex.compile(r"\s(?:ago|earlier|before|later|old|apart)\b", FLAGS)
+
+
+def _spans_data(doc: Document, m: Mention) -> bool:
+    """Whether a span of days to decades is the time a collection of data covers (``_SPAN_BEFORE``, ``_SPAN_DATA``)."""
+    if not _SPAN_UNIT.search(doc.norm[m.start:m.end]) or _AGO.match(doc.norm, m.end):
+        return False
+    start, end = doc.sentence_of(m.start)
+    before = doc.norm[start:m.start]
+    if not _SPAN_BEFORE.search(before) or not before.strip(" ,").count(" ") >= 4:
+        return False  # 'Over the past two decades, ...' opens its sentence: background
+    return bool(_SPAN_DATA.search(doc.norm, start, end))
+
+
 _PLURAL_NEXT = regex.compile(r"\s[a-z][a-z]{1,25}s\b")  # the word after a number is a plural noun
 
 
@@ -509,6 +541,8 @@ def find(doc: Document) -> Iterator[Claim]:
         if m.unit in ("seconds", "bytes"):
             if _DATA_DURATION.search(after):
                 yield claim(doc, m, "count", "count.after.data", unit=m.unit)
+            elif m.unit == "seconds" and _spans_data(doc, m):
+                yield claim(doc, m, "count", "count.before.span", unit=m.unit)
             continue
         if m.signed or m.value == 0:
             continue  # '+22' is a difference, never a count; nor is '000 robots' (the tail of '100, 000')

@@ -144,6 +144,15 @@ def _is_setting(doc: Document, m: Mention) -> bool:
                 or m.unit is not None and SHARE_SETTING_AFTER.search(after))
 
 
+_LONG_SPAN = regex.compile(r"(?:months?|years?|decades?)$", FLAGS)
+
+
+def is_long_span(doc: Document, start: int, end: int) -> bool:
+    """Whether the number at ``start:end`` is months, years or decades ('25 years', 'eleven months'): the time data or
+    history spans (a count, kinds/count.py) or an age, never a measured result (no score, no listed item after one)."""
+    return bool(_LONG_SPAN.search(doc.norm, max(start, end - 8), end))
+
+
 def claim(doc: Document, m: Mention, kind: str, rule: str, *, unit: str | None = None,
           metric: str | None = None) -> Claim:
     """A claim for a mention, with its qualifier and the unit the kind implies."""

@@ -32,7 +32,7 @@ from __future__ import annotations
 import regex
 
 
-from abstract_claims.kinds.cues import FLAGS, QUALITY_DOWN
+from abstract_claims.kinds.cues import FLAGS, QUALITY_DOWN, is_long_span
 from abstract_claims.kinds.reasons import ours, why_not
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.numbers import QUALIFIER, QUALIFIER_WIDTH, Mention
@@ -104,7 +104,7 @@ def _eligible(doc: Document, m: Mention) -> bool:
     if m.unit in ("%", "pp", "x", "points", "orders_of_magnitude"):
         return True
     if m.unit in ("seconds", "bytes") or (m.unit is None and _DECIMAL.match(m.raw)):
-        return ours(doc, m)
+        return ours(doc, m) and not is_long_span(doc, m.start, m.end)  # not '80 years of human experience'
     return False
 
 

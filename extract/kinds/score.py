@@ -16,7 +16,7 @@ import regex
 from abstract_claims.reading.text import ending_here
 
 from abstract_claims.reading.document import Document
-from abstract_claims.kinds.cues import FLAGS, claim, is_setting
+from abstract_claims.kinds.cues import FLAGS, claim, is_long_span, is_setting
 from abstract_claims.record import Claim
 from abstract_claims.kinds.reasons import why_not
 from abstract_claims.reading.vocab import alternation, metric_names
@@ -146,7 +146,8 @@ def find(doc: Document) -> Iterator[Claim]:
             yield claim(doc, m, "score", "score.before.metric", unit=unit, metric=mb["metric"])
         elif m.unit == "%" and VERB_BEFORE.search(before):
             yield claim(doc, m, "score", "score.before.verb", unit="%")
-        elif m.unit in ("seconds", "bytes") and (MEASURE_BEFORE.search(before) or MEASURE_AFTER.search(after)):
+        elif (m.unit in ("seconds", "bytes") and (MEASURE_BEFORE.search(before) or MEASURE_AFTER.search(after))
+              and not is_long_span(doc, m.start, m.end)):  # 'can it spread, in 1 month, to ...' measures nothing
             yield claim(doc, m, "score", "score.fallback.measure", unit=m.unit)
         elif m.unit in (None, "%") and m.magnitude is None and FROM_TO.search(before):
             yield claim(doc, m, "score", "score.before.from_to", unit=m.unit)

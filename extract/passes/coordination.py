@@ -18,7 +18,7 @@ import regex
 
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.numbers import Mention
-from abstract_claims.kinds.cues import BY_FILLER, FLAGS, by_before, claim, is_setting, tier_of
+from abstract_claims.kinds.cues import BY_FILLER, FLAGS, by_before, claim, is_long_span, is_setting, tier_of
 from abstract_claims.kinds.reasons import why_not
 from abstract_claims.record import Claim
 
@@ -81,6 +81,8 @@ def listed_after(doc: Document, previous: Claim, m: Mention) -> bool:
     gap = doc.norm[previous.end:m.start]
     and_by = previous.kind not in ("score", "model_size") and bool(_AND_BY.search(gap))
     # a model size compares with a bare size ('0.048M trainable parameters compared to LoRA's 33.5M')
+    if is_long_span(doc, m.start, m.end) != is_long_span(doc, previous.start, previous.end):
+        return False  # '46 hours, which is equivalent to 20 years of robot experience': no list
     same_unit = (m.unit == previous.unit or (previous.unit == "pp" and m.unit == "%")
                  or and_by and {m.unit, previous.unit} <= _DIFFERENCE_UNITS
                  or previous.kind == "model_size" and m.unit is None and m.magnitude in _SIZE_MAGNITUDES

@@ -34,14 +34,16 @@ _UNIT = r"""
   | (?P<u_time> (?:GPU|TPU|CPU|node)[-\ ](?:hours?|days?)\b    # compute time: '80 GPU hours', '0.3 GPU-days'
               | ms\b | milli-?seconds?\b | µs\b | us\b | micro-?seconds?\b | ns\b | nano-?seconds?\b
               | secs?\b | seconds?\b(?!-(?:level|order|stage|tier|hand|best|place|round|largest|highest|generation|grade|layer)\b)   # not '43 second-level categories'
-              | s\b | mins?\b | minutes?\b | h\b | hrs?\b | hours?\b | days?\b | weeks?\b )
+              | s\b | mins?\b | minutes?\b | h\b | hrs?\b | hours?\b | days?\b | weeks?\b
+              | months?\b | years?\b(?!-old\b) | decades?\b )   # spans of data: 'spanning 13 months', 'over 25 years' 
   | (?P<u_bytes> [KMGTP]i?B\b | [KMGTP]bytes?\b | (?:kilo|mega|giga|tera|peta)bytes?\b )
 )
 """
 
 _SECONDS = {"ms": 1e-3, "milli": 1e-3, "µs": 1e-6, "us": 1e-6, "micro": 1e-6, "ns": 1e-9, "nano": 1e-9,
             "s": 1.0, "sec": 1.0, "min": 60.0, "h": 3600.0, "hr": 3600.0, "hour": 3600.0,
-            "day": 86400.0, "week": 604800.0}
+            "day": 86400.0, "week": 604800.0,
+            "month": 2629800.0, "year": 31557600.0, "decade": 315576000.0}  # a year of 365.25 days, a month its twelfth
 _BYTE_PREFIX = {"K": 1e3, "M": 1e6, "G": 1e9, "T": 1e12, "P": 1e15,
                 "Ki": 2.0**10, "Mi": 2.0**20, "Gi": 2.0**30, "Ti": 2.0**40, "Pi": 2.0**50,
                 "kilo": 1e3, "mega": 1e6, "giga": 1e9, "tera": 1e12, "peta": 1e15}
@@ -112,6 +114,8 @@ WORD_GATE = regex.compile(
 _WORD_FACTOR = regex.compile(r"(?:\ times|-?fold)\b", regex.IGNORECASE)
 # ... and a number of orders of magnitude: 'two orders of magnitude fewer anchors' (as '2 orders of magnitude' is)
 _WORD_ORDERS = regex.compile(r"\ orders?\ of\ magnitudes?\b", regex.IGNORECASE)
+# ... and a span of time, in seconds like digits ('eleven months', 'three decades', 'two hours')
+_WORD_TIME = regex.compile(r"\ (?P<unit>minutes?|hours?|days?|weeks?|months?|years?(?!-old\b)|decades?)\b", regex.IGNORECASE)
 # after a number word: 'hundred', a larger magnitude, or both ('five hundred thousand')
 _WORD_MAGNITUDE = regex.compile(r"\ (?:(?P<hundred>hundred)(?:\ (?P<big>thousand|million|billion|trillion))?"
                                 r"|(?P<big_only>thousand|million|billion|trillion))(?![\w-])", regex.IGNORECASE)
@@ -247,6 +251,8 @@ def scan(norm: str, *, timeout: float | None = None, digits: bool = True, words:
             unit, end = "x", factor.end()
         elif magnitude is None and (orders := _WORD_ORDERS.match(norm, end)) is not None:
             unit, end = "orders_of_magnitude", orders.end()
+        elif magnitude is None and (time := _WORD_TIME.match(norm, end)) is not None:
+            unit, end, value = "seconds", time.end(), value * _time_factor(time["unit"])
         found.append(Mention(start, end, value, None, unit, magnitude, None, False, False, True, norm[start:end]))
     found.sort(key=lambda x: x.start)
     return found
