@@ -429,7 +429,7 @@ def _name(doc: Document) -> str | None:
             return longer  # 'TACTiS-2: ...' over its code's '.../TACTiS': the repository of the model it extends
         return repository[0]
     if found is not None:
-        return _proposed_in_turn(doc, found) or found
+        return _proposed_in_turn(doc, found) or _extension_of(doc, found) or found
     return (_title_acronym(doc) or _longer_acronym(doc, _named_title(doc.title)) or _title_phrase(doc) or _title_piece(doc) or _subtitled(doc)
             or _title_subject(doc) or _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc)
             or _defined_by_apposition(doc)) if doc.title else (
@@ -589,6 +589,27 @@ def _proposed_in_turn(doc: Document, found: str) -> str | None:
             if (m is not None and _ok(m["name"], proposed=True) and m["name"] != found and (f := _found(doc, m)) is not None
                     and not _PART_AFTER.match(doc.norm, m.end())):
                 return f[0]
+    return None
+
+
+# a later artifact the abstract calls an extension of the found one: 'we introduce the Generalized Hull-based Classifier
+# (GHC), a practical extension of CHC' (the paper's final, general method)
+_EXTENSION = regex.compile(rf"\({_OPEN}(?P<name>{_COINED}){_CLOSE}\),\s(?:an?|the|our)\s(?:[\w-]{{1,20}}\s){{0,3}}?"
+                           r"(?:extension|generali[sz]ation)\sof\s(?:the\s)?(?P<base>[\w-]{1,30})")
+_EXTENSION_CUE = regex.compile(r"\),\s(?:an?|the|our)\s")  # what _EXTENSION requires, for the prefilter
+
+
+def _extension_of(doc: Document, found: str) -> str | None:
+    """The name of an artifact the abstract introduces as an extension of ``found`` after it, or None.
+
+    >>> from abstract_claims.reading.document import Document
+    >>> _extension_of(Document("We propose the Hull Classifier (CHC). Then we introduce the Generalized Hull "
+    ...                        "Classifier (GHC), a practical extension of CHC that guesses more."), "CHC")
+    'GHC'
+    """
+    for m in doc.finditer(_EXTENSION, within=_EXTENSION_CUE):
+        if m["base"] == found and m["name"] != found and _ok(m["name"], proposed=True):
+            return m["name"]
     return None
 
 
