@@ -117,7 +117,7 @@ MODEL_PREFIX = regex.compile(
     # 'ViTs' and 'YOLOv8', 'DINOv2' are the family)
     + r"|" + alternation(tuple("t5 opt phi clip sd sam rtx gtx gcn gat glm yi ul2 bart tpu h a v p k l b m fp int bf top map ap "
                                "f pass hit recall r fid mse acc iou miou auc spice chrf ter wer cer em o1 o3 f1 dna rna".split()),
-                         fold=True) + r"(?![\w²³]))"  # 'M' is no prefix of 'M²IV'
+                         fold=True) + r"(?![\w²³₀-₉]))"  # 'M' is no prefix of 'M²IV' nor 'A' of 'A₃B₂'
     r"|(?i:^(?:english|german|french|chinese|japanese|spanish|russian|arabic|hindi|korean|romanian|czech)"
     r"-(?:english|german|french|chinese|japanese|spanish|russian|arabic|hindi|korean|romanian|czech)$)"
 )
