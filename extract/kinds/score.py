@@ -116,6 +116,8 @@ EXAMPLES = (
     # a leaderboard rank as a digit, in parentheses, after a result verb or as the system's verb; the metric is 'rank'
     ("It scores 0.7332 (Rank 1) in Tamil, secured Rank 7 in Telugu and was ranked 27/45 in Subtask A.",
      ((0.7332, "0.7332"), (1.0, "1"), (7.0, "7"), (27.0, "27"))),
+    # a share of the model's own performance kept is a result ('pruning 50% of its weights' is a setting)
+    ("It is pruned while retaining over 95% of its original performance.", ((95.0, "95%"),)),
 )
 COUNTER_EXAMPLES = (
     "We train with a learning rate of 0.001 for 100 epochs.",
