@@ -206,6 +206,8 @@ def cost_by(before: str) -> bool:
     ...                       "the attack reduces the efficacy by 90% and amplifies the latency by ")]
     [True, False, True, False, False, False]
     """
+    if "by" not in before[-80:]:
+        return False  # the common case, without a scan
     cost = _COST_BY.search(before)
     if cost is None:
         return False
