@@ -125,6 +125,7 @@ MODEL_PREFIX = regex.compile(
 # a one-letter "family" ('M', 'B', 'H': sizes, devices and metrics, 'H-100', 'R-1') then a coined word is a name of its
 # own, not that family's model ('M-IFEval', 'B-KinD-multi'; 'R-CNN', 'K-SVD' stay)
 LETTER_THEN_COINED = regex.compile(r"^[A-Za-z]-(?:[A-Z][a-z]+[A-Z]|[A-Z]{2,}[a-z])")
+_BENCH_END = regex.compile(r"-Bench(?:mark)?$")
 
 _DATA_NOUN = (r"(?:data\ ?sets?|benchmarks?|corpus|corpora|suites?(?!\sof\s(?:[\w-]{1,20}\s){0,2}(?:algorithms|methods|tools|techniques|models|LLMs))|"
               r"leaderboards?|testbeds?|collections?|test[\ -]sets?|evaluation\ sets?|treebanks?|lexicons?|knowledge\ bases?)")
@@ -659,6 +660,7 @@ def _ok(name: str, rule: str) -> bool:
                      and MODEL_PREFIX.match(name.lstrip("abcdefghijklmnopqrstuvwxyz")))
             and not (PLURAL_ACRONYM.match(name) and rule not in _SAYS_DATA and rule != "dataset.list")
             and (rule == "dataset.vocab" or not (MODEL_PREFIX.match(name) and not LETTER_THEN_COINED.match(name)
+                                                 and not _BENCH_END.search(name)  # 'M-Bench', 'T-Bench': a benchmark's name
                                                  and not (rule == "dataset.context" and _FAMILY_THEN_CAPITALS.match(name))
                                                  or _MODEL_INSIDE.search(name) and not _DATA_SIZE_END.search(name)
                                                  or _MODEL_SUFFIX.search(name) and rule != "dataset.context")))
