@@ -633,6 +633,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # a later artifact called an extension of the first is the paper's final method
     ("In this regime, we propose the Conservative Hull-based Classifier (CHC), which keeps hulls. To bridge these regimes, "
      "we introduce the Generalized Hull-based Classifier (GHC), a practical extension of CHC.", None, "GHC"),
+    # a lower-case hyphenated name right after the verb, an apposition calling it an artifact; not after 'proposed'
+    ("We introduce time-to-unsafe-sampling, a novel safety measure for generative models.", None, "time-to-unsafe-sampling"),
+    ("Using the proposed set-up, the paper also presents a method for reconstruction.", None, None),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method

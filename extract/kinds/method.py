@@ -107,6 +107,13 @@ _PASSES = (
     # words a colon defines, right after the verb (18 such phrases in large.parquet, all names)
     ("colon_defined", _PROPOSE_STEMS, regex.compile(rf"\b(?i:{'|'.join(_PROPOSE_STEMS)})\w{{0,4}}\s(?:here\s)?{_OPEN}"
                                                     rf"(?P<name>[A-Z][a-z]{{2,20}}(?:[\s-][A-Z][a-z]{{1,20}}){{1,3}}){_CLOSE}:\s")),
+    # a lower-case hyphenated name right after the verb that an apposition calls an artifact: 'We introduce
+    # time-to-unsafe-sampling, a novel safety measure', 'we present dip-means, a novel robust incremental method' (not
+    # 'the proposed set-up, the paper ...': a participle describes)
+    ("lower_defined", _PROPOSE_STEMS, regex.compile(rf"\b(?i:{'|'.join(_PROPOSE_STEMS)})(?:e|es|ing)?\s(?:here\s)?"
+                                                    rf"(?P<name>[a-z]{{2,20}}(?:-[a-z]{{2,20}}){{1,4}}),\s(?:an?|the)\s"
+                                                    rf"(?:[\w-]{{1,20}}\s){{0,4}}?(?:{_ARTIFACT}|measure|metric|loss|objective|"
+                                                    rf"score|criterion|mechanism)\b")),
     # a quoted name right after the verb: 'we propose the "Bias Vector" method', 'this paper introduces "Reverse Chain", a ...'
     ("quoted", _VERB_STEMS, regex.compile(rf"\b(?i:{_VERB})\s(?:(?i:the|a|an|our)\s)?(?:(?i:novel|new|simple)\s)?[“\"`'‘]"
                                           rf"(?P<name>[A-Z][\w-]{{0,30}}(?:\s[\w-]{{1,20}}){{0,4}})[”\"'’],?[\s.:;]")),
