@@ -194,6 +194,11 @@ FLOORS = {
     # names2026c.jsonl: the third late draw (seed 2058), 100 abstracts annotated like names2025, scored blind with the
     # session's first rules (3bfe133): datasets 0.955, P 0.941 R 0.970; method 0.866, P 0.917 R 0.821; then read
     "names2026c": {"datasets": 0.98, "method": 0.89},
+    # late2026d.jsonl: the fourth late draw (seed 2059), 100 abstracts annotated by four readers at the end of session 26
+    # before any extractor ran; scored blind with the session's last rules (47dd12a): numeric 0.960, P 0.944 R 0.977;
+    # typed 0.903; datasets 0.866, P 0.879 R 0.853; hardware 0.0 (its one device, a development board, missed); urls
+    # 1.0; method 0.882, P 0.918 R 0.849 (with its first rules, 3bfe133: the same but datasets 0.853); not read
+    "late2026d": {"numeric": 0.96, "typed": 0.90, "datasets": 0.86, "hardware": 0.0, "urls": 1.0, "method": 0.88},
 }
 
 
@@ -293,10 +298,10 @@ def test_later_samples_are_the_documented_draws(position: int) -> None:
 
 
 @pytest.mark.parametrize(("name", "draw"), [("late2026a", "draw_late_a"), ("late2026b", "draw_late_b"),
-                                           ("names2026c", "draw_late_c")])
+                                           ("names2026c", "draw_late_c"), ("late2026d", "draw_late_d")])
 def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
-    """Each late gold file holds exactly the 2026 large.parquet rows tests/gold/draw_late.py draws for it (seeds 2056,
-    2057, 2058), none of the 20 read in session 25, none in an earlier gold file."""
+    """Each late gold file holds exactly the 2026 large.parquet rows tests/gold/draw_late.py draws for it (seeds 2056
+    to 2059), none of the 20 read in session 25, none in an earlier gold file."""
     sys.path.insert(0, str(GOLD))
     try:
         import draw_late

@@ -16,9 +16,11 @@ and method names only) take 100 each from what is left after the earlier draws, 
     late_b = sorted(random.Random(LATE_B_SEED).sample(sorted(set(rest) - set(late_a)), 100))
     late_c = sorted(random.Random(LATE_C_SEED).sample(sorted(set(rest) - set(late_a) - set(late_b)), 100))
 
+The fourth (end of session 26, ``late2026d.jsonl``, fully annotated) takes 100 more the same way, seed 2059.
+
 Less blind than the pool was: the rules were checked on large.parquet, construction by construction, and rows a
 check added were read (in the hundreds, over 130,000 abstracts); none of these 100 is quoted in docs/quality.md.
-Writes ``OUTDIR/late_a.jsonl``, ``late_b.jsonl`` and ``late_c.jsonl`` (line = index among the 2026 rows, paper_id, title, abstract).
+Writes ``OUTDIR/late_a.jsonl`` to ``late_d.jsonl`` (line = index among the 2026 rows, paper_id, title, abstract).
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ READ_SEED, READ_SIZE = 25, 20  # the rows read in session 25
 LATE_A_SEED, LATE_A_SIZE = 2056, 100
 LATE_B_SEED, LATE_B_SIZE = 2057, 100
 LATE_C_SEED, LATE_C_SIZE = 2058, 100
+LATE_D_SEED, LATE_D_SIZE = 2059, 100
 
 
 def rows(large: str) -> list[dict]:
@@ -66,10 +69,16 @@ def draw_late_c(n_rows: int) -> list[int]:
     return sorted(random.Random(LATE_C_SEED).sample(left, LATE_C_SIZE))
 
 
+def draw_late_d(n_rows: int) -> list[int]:
+    """The fourth late draw (late2026d, fully annotated): rows no earlier draw took, in file order."""
+    left = sorted(set(_rest(n_rows)) - set(draw_late_a(n_rows)) - set(draw_late_b(n_rows)) - set(draw_late_c(n_rows)))
+    return sorted(random.Random(LATE_D_SEED).sample(left, LATE_D_SIZE))
+
+
 def main(large: str, out: str) -> None:
     picked_rows = rows(large)
     Path(out).mkdir(parents=True, exist_ok=True)
-    for name, draw in (("late_a", draw_late_a), ("late_b", draw_late_b), ("late_c", draw_late_c)):
+    for name, draw in (("late_a", draw_late_a), ("late_b", draw_late_b), ("late_c", draw_late_c), ("late_d", draw_late_d)):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
             for i in draw(len(picked_rows)):
                 row = picked_rows[i]
