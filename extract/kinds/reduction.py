@@ -57,7 +57,9 @@ _SPENT = (r"(?:time|memory(?:\sfootprint)?|compute|computation|cost|energy|param
           r"latency|gpu\shours|model\ssize|samples|tokens)")
 SHARE_OF_OTHERS = regex.compile(rf"""^[\s$*}}\\%]{{0,4}}of\s(?:the\s)?(?:[\w-]{{1,20}}\s){{0,2}}?{_SPENT}\s
     (?:(?:required|needed|used|taken|spent|consumed)\s(?:[\w-]{{1,20}}\s)?by|of)\s""", FLAGS | regex.VERBOSE)
-FACTOR_OF = regex.compile(r"\bby\s(?:up\sto\s|over\s|about\s|roughly\s|nearly\s|almost\s)?an?\s(?:[\w-]{1,15}\s)?factor\sof\s[\s$*{~]{0,3}$", FLAGS)
+# (searched from the end: it is asked of every number without a unit)
+FACTOR_OF = ending_here(regex.compile(
+    r"\bby\s(?:up\sto\s|over\s|about\s|roughly\s|nearly\s|almost\s)?an?\s(?:[\w-]{1,15}\s)?factor\sof\s[\s$*{~]{0,3}$", FLAGS))
 
 # A factor of a cost the compared system spends: "outperforms GPT (trained using 30x more compute)", "models with over
 # 20x more parameters", "matches SimpleRL, trained with 140x more compute" (GUIDELINE: the paper's method needs that
