@@ -199,6 +199,15 @@ FLOORS = {
     # typed 0.903; datasets 0.866, P 0.879 R 0.853; hardware 0.0 (its one device, a development board, missed); urls
     # 1.0; method 0.882, P 0.918 R 0.849 (with its first rules, 3bfe133: the same but datasets 0.853); not read
     "late2026d": {"numeric": 0.96, "typed": 0.90, "datasets": 0.86, "hardware": 0.0, "urls": 1.0, "method": 0.88},
+    # late2026e.jsonl: the fifth late draw (seed 2060), 100 abstracts annotated by four readers at the start of session 27
+    # before any extractor ran; scored blind with the session's first rules (d95b195): numeric 0.898, P 0.898 R 0.898;
+    # typed 0.837; datasets 0.882, P 0.891 R 0.872; hardware 1.0 (no device named); urls 1.0; method 0.892, P 0.930
+    # R 0.857
+    "late2026e": {"numeric": 0.89, "typed": 0.83, "datasets": 0.88, "hardware": 1.0, "urls": 1.0, "method": 0.89},
+    # names2026f.jsonl: the sixth late draw (seed 2061), 100 abstracts annotated like names2025 at the start of session
+    # 27, scored blind with the session's first rules (d95b195): datasets 0.889, P 0.970 R 0.821; method 0.912, P 0.905
+    # R 0.919
+    "names2026f": {"datasets": 0.88, "method": 0.91},
 }
 
 
@@ -298,10 +307,11 @@ def test_later_samples_are_the_documented_draws(position: int) -> None:
 
 
 @pytest.mark.parametrize(("name", "draw"), [("late2026a", "draw_late_a"), ("late2026b", "draw_late_b"),
-                                           ("names2026c", "draw_late_c"), ("late2026d", "draw_late_d")])
+                                           ("names2026c", "draw_late_c"), ("late2026d", "draw_late_d"),
+                                           ("late2026e", "draw_late_e"), ("names2026f", "draw_late_f")])
 def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
     """Each late gold file holds exactly the 2026 large.parquet rows tests/gold/draw_late.py draws for it (seeds 2056
-    to 2059), none of the 20 read in session 25, none in an earlier gold file."""
+    to 2061), none of the 20 read in session 25, none in an earlier gold file."""
     sys.path.insert(0, str(GOLD))
     try:
         import draw_late
@@ -350,11 +360,11 @@ def test_floor(name: str, field: str) -> None:
 
 
 def test_full_gold_files_have_every_floor() -> None:
-    """Only names2025 to names2025i and names2026c, annotated for the method and dataset names alone, may leave
+    """Only names2025 to names2025i, names2026c and names2026f, annotated for the method and dataset names alone, may leave
     measures without a floor."""
     partial = {name: sorted(fields) for name, fields in FLOORS.items() if len(fields) != 6}
     names_only = ("names2025", "names2025b", "names2025c", "names2025d", "names2025e", "names2025f",
-                  "names2025g", "names2025h", "names2025i", "names2026c")
+                  "names2025g", "names2025h", "names2025i", "names2026c", "names2026f")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 

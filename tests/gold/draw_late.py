@@ -16,11 +16,13 @@ and method names only) take 100 each from what is left after the earlier draws, 
     late_b = sorted(random.Random(LATE_B_SEED).sample(sorted(set(rest) - set(late_a)), 100))
     late_c = sorted(random.Random(LATE_C_SEED).sample(sorted(set(rest) - set(late_a) - set(late_b)), 100))
 
-The fourth (end of session 26, ``late2026d.jsonl``, fully annotated) takes 100 more the same way, seed 2059.
+The fourth (end of session 26, ``late2026d.jsonl``, fully annotated) takes 100 more the same way, seed 2059; the
+fifth (session 27, ``late2026e.jsonl``, fully annotated) and the sixth (session 27, ``names2026f.jsonl``, names only)
+100 each, seeds 2060 and 2061.
 
 Less blind than the pool was: the rules were checked on large.parquet, construction by construction, and rows a
 check added were read (in the hundreds, over 130,000 abstracts); none of these 100 is quoted in docs/quality.md.
-Writes ``OUTDIR/late_a.jsonl`` to ``late_d.jsonl`` (line = index among the 2026 rows, paper_id, title, abstract).
+Writes ``OUTDIR/late_a.jsonl`` to ``late_f.jsonl`` (line = index among the 2026 rows, paper_id, title, abstract).
 """
 
 from __future__ import annotations
@@ -38,6 +40,8 @@ LATE_A_SEED, LATE_A_SIZE = 2056, 100
 LATE_B_SEED, LATE_B_SIZE = 2057, 100
 LATE_C_SEED, LATE_C_SIZE = 2058, 100
 LATE_D_SEED, LATE_D_SIZE = 2059, 100
+LATE_E_SEED, LATE_E_SIZE = 2060, 100
+LATE_F_SEED, LATE_F_SIZE = 2061, 100
 
 
 def rows(large: str) -> list[dict]:
@@ -75,10 +79,31 @@ def draw_late_d(n_rows: int) -> list[int]:
     return sorted(random.Random(LATE_D_SEED).sample(left, LATE_D_SIZE))
 
 
+def _earlier(n_rows: int, draws: tuple) -> list[int]:
+    """The 2026 rows left after session 25's reading and the given earlier draws, in file order."""
+    taken: set[int] = set()
+    for draw in draws:
+        taken |= set(draw(n_rows))
+    return sorted(set(_rest(n_rows)) - taken)
+
+
+def draw_late_e(n_rows: int) -> list[int]:
+    """The fifth late draw (late2026e, fully annotated): rows no earlier draw took, in file order."""
+    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d))
+    return sorted(random.Random(LATE_E_SEED).sample(left, LATE_E_SIZE))
+
+
+def draw_late_f(n_rows: int) -> list[int]:
+    """The sixth late draw (names2026f, names only): rows no earlier draw took, in file order."""
+    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e))
+    return sorted(random.Random(LATE_F_SEED).sample(left, LATE_F_SIZE))
+
+
 def main(large: str, out: str) -> None:
     picked_rows = rows(large)
     Path(out).mkdir(parents=True, exist_ok=True)
-    for name, draw in (("late_a", draw_late_a), ("late_b", draw_late_b), ("late_c", draw_late_c), ("late_d", draw_late_d)):
+    for name, draw in (("late_a", draw_late_a), ("late_b", draw_late_b), ("late_c", draw_late_c), ("late_d", draw_late_d),
+                       ("late_e", draw_late_e), ("late_f", draw_late_f)):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
             for i in draw(len(picked_rows)):
                 row = picked_rows[i]
