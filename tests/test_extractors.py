@@ -337,10 +337,10 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("To address this problem, we propose Hidden Calibration, which renounces token probabilities.", None,
      "Hidden Calibration"),
     # typesetting in math mode around the name, in the abstract or the title's prefix, is not part of it; a name
-    # is all that the braces hold ('called $\textit{Preference Augmentation}$' is no 'Preference')
+    # is all that the braces hold ('called $\textit{Preference Augmentation}$' is no 'Preference': the name is both words)
     (r"We introduce $\texttt{LEGATO}$, a novel hierarchical graph autoencoder.", None, "LEGATO"),
     (r"We present a framework that distills planning into a policy.", r"$\texttt{SPIN}$: distilling planning", "SPIN"),
-    (r"We propose a technique called $\textit{Preference Augmentation}$ to help.", None, None),
+    (r"We propose a technique called $\textit{Preference Augmentation}$ to help.", None, "Preference Augmentation"),
     # an acronym far from the proposing verb when the words between are its object (a noun phrase, small words only
     # inside a title-case long form); not after a preposition, a clause or a verb of its own
     ("To address these limitations, we propose a simple yet effective Unified Grid Tagging Scheme (UGTS) to extract "
@@ -635,6 +635,16 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "we introduce the Generalized Hull-based Classifier (GHC), a practical extension of CHC.", None, "GHC"),
     # a lower-case hyphenated name right after the verb, an apposition calling it an artifact; not after 'proposed'
     ("We introduce time-to-unsafe-sampling, a novel safety measure for generative models.", None, "time-to-unsafe-sampling"),
+    # a coined name goes on with an acronym before its definition; a plain capitalized name after 'called' with the
+    # capitalized words and acronyms after it; a plain acronym right after the long form is its short form
+    ("To bridge this gap, we propose Cross-Domain TTS, a novel framework that enables task-tailored scaling.", None,
+     "Cross-Domain TTS"),
+    ("To achieve this, we propose a new framework called Clustered IRM for simultaneously identifying the clusters.", None,
+     "Clustered IRM"),
+    ("we present a simple but effective method for multi-label classification, termed Correlated Logistic Models (Corrlog), "
+     "which extends", None, "Corrlog"),
+    ("This study introduces an efficient algorithm, called Spherically Normalized SVD, for robust SVD approximation.", None,
+     "Spherically Normalized SVD"),
     ("Using the proposed set-up, the paper also presents a method for reconstruction.", None, None),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:

@@ -79,6 +79,11 @@ _ARTIFACT = (r"(?:framework|method|approach|model|algorithm|paradigm|technique|s
              r"pipeline|strategy|policy|mechanism|optimizer|network|agent|library|toolkit|tool|metric|loss|suite|"
              r"corpus|procedure|scheme|family|solver|estimator|objective|attack|defense|language|platform|protocol|solution)")
 
+# capitalized words and acronyms that go on a plain capitalized name, up to four ('Clustered IRM', 'Reinforcement Learning
+# Metropolis—Hastings'); not a sentence's or clause's next words
+_CAPITALIZED_ON = (r"(?:\s(?!(?:The|A|An|In|On|For|To|We|Our|This|It|And|Or|Of|With|By|As|At|From)\b)"
+                   r"(?:[A-Z][a-z]{1,20}(?:[-—][A-Z][a-z]{1,20})?|[A-Z]{2,8}[0-9]?)(?![\w-])){0,4}")
+
 # (name, pattern, the stems every match starts with: see ``_matches``; None: scan the abstract)
 _PASSES = (
     ("direct", _VERB_STEMS, regex.compile(rf"\b(?i:{_VERB})\s(?:here\s|(?<=(?i:introduc|releas)\w{{0,4}}\s)as\s)?{_OPEN}"
@@ -89,7 +94,8 @@ _PASSES = (
         rf"(?:called\s|named\s|dubbed\s|termed\s|coined\s|namely\s|referred\sto\s|denoted\s|abbreviated\s)?(?:as\s)?"  # 'a ... framework,
         rf"{_OPEN}(?P<name>{_COINED}){_CLOSE}{_END}")),  # referred to as SSVG'; 'the proposed network, denoted as HWGQ-Net'
 
-    ("called", None, regex.compile(rf"\b(?:(?:called|named|dubbed|termed|coined)\s(?:as\s)?{_OPEN}(?P<name>{_COINED}|[A-Z][a-z]{{2,30}})"
+    # (a plain capitalized word takes the capitalized words and acronyms after it: 'a new framework called Clustered IRM for')
+    ("called", None, regex.compile(rf"\b(?:(?:called|named|dubbed|termed|coined)\s(?:as\s)?{_OPEN}(?P<name>{_COINED}|[A-Z][a-z]{{2,30}}{_CAPITALIZED_ON})"
                              rf"|namely\s{_OPEN}(?P<name>{_COINED})(?!,\s[A-Z])){_CLOSE}{_END}")),  # 'namely Habitual Be' lists
     # "we propose the DORA method", "we introduce a novel CoolNet framework": the name before its artifact word
     ("premodified", _VERB_STEMS, regex.compile(rf"\b(?i:{_VERB})\s(?i:the|our)\s(?:(?i:novel|new|simple|unified|general)\s)?"
@@ -152,7 +158,7 @@ _THEN_ACRONYM = regex.compile(rf"[”\"'’]?{_CLOSE}(?:\s(?:[A-Z][\w-]{{0,25}}|
 # ... or a capitalized word of the name's initial ("SHApley Value-guided Embedding Reduction (Shaver)")
 # (and lower-case words between: "COnditional Relation based Sentiment Analysis framework (CORSA)")
 # (words may carry markup and end in a LaTeX tie: '\textbf{WIN} rate \textbf{D}ominance~(WIND)')
-_THEN_WORD = regex.compile(rf"[”\"'’]?{_CLOSE}(?:\s[\w\\{{}}-]{{1,25}}){{1,8}}[\s~]?\((?P<name>{_COINED}|[A-Z][a-z]{{2,15}})\)")
+_THEN_WORD = regex.compile(rf"[”\"'’]?{_CLOSE}(?:\s[\w\\{{}}-]{{1,25}}){{0,8}}[\s~]?\((?P<name>{_COINED}|[A-Z][a-z]{{2,15}})\)")
 
 
 def _then_word(doc: Document, name: str, end: int) -> regex.Match[str] | None:
@@ -370,7 +376,7 @@ _BENCHMARK_BEFORE = ending_here(regex.compile(
 # pattern stops at the first space); not a sentence's next words ('... ProtoNet. The')
 _COINED_TAIL = regex.compile(r"""(?:\s(?!(?:The|A|An|In|On|For|To|We|Our|This|It|And|Or|Of|With|By|Benchmark|Dataset|Corpus|Suite|Framework|Model|
                                                Method|Approach|System|Toolkit|Library|Platform|Leaderboard|Testbed)s?\b)
-                                     [A-Z][a-z]{1,20}(?:-[A-Za-z]{1,20})?){1,3}
+                                     (?:[A-Z][a-z]{1,20}(?:-[A-Za-z]{1,20})?|[A-Z]{2,8}[0-9]?(?![\w-]))){1,3}
                                  (?=,\s(?:an?|the|which)\s|:\s|\*|\}|\s[-–—]\s)""", regex.VERBOSE)
 
 
