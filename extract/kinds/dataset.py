@@ -468,7 +468,9 @@ _EVALUATED = regex.compile(
         (?P<items>{_NAME_TOKEN}(?:(?:,\s(?:and\s)?|\sand\s(?:the\s)?|\sor\s){_NAME_TOKEN}){{0,6}})
         (?=[\s,;:)*}}]|\.\s|\.$|$)
         (?!\s[A-Z][a-z])                                   # 'on Quantization-Aware Training': a longer name
-        (?!\s(?:agents?|systems?|models?|methods?|frameworks?|algorithms?|modules?|layers?|networks?|settings?|problems?|tasks?))""",
+        (?!\s(?:agents?|systems?|models?|methods?|frameworks?|algorithms?|modules?|layers?|networks?|settings?|problems?|tasks?
+               |errors?|loss(?:es)?|bounds?|distances?|divergences?|norms?|objectives?|functions?|gaps?|regret)\b)  # 'on the Newton-step error': a quantity
+        """,
     regex.VERBOSE,
 )
 # "Federated Learning (FL)": an acronym the abstract defines is a concept, unless its long form names data

@@ -376,7 +376,7 @@ _BENCHMARK_BEFORE = ending_here(regex.compile(
 # pattern stops at the first space); not a sentence's next words ('... ProtoNet. The')
 _COINED_TAIL = regex.compile(r"""(?:\s(?!(?:The|A|An|In|On|For|To|We|Our|This|It|And|Or|Of|With|By|Benchmark|Dataset|Corpus|Suite|Framework|Model|
                                                Method|Approach|System|Toolkit|Library|Platform|Leaderboard|Testbed)s?\b)
-                                     (?:[A-Z][a-z]{1,20}(?:-[A-Za-z]{1,20})?|[A-Z]{2,8}[0-9]?(?![\w-]))){1,3}
+                                     (?:[A-Z][a-z]{1,20}(?:-[A-Za-z]{1,20})?|[A-Z]{2,8}[0-9]?(?:-[A-Z]{2,8}[0-9]?)?(?![\w-]))){1,3}
                                  (?=,\s(?:an?|the|which)\s|:\s|\*|\}|\s[-–—]\s)""", regex.VERBOSE)
 
 
