@@ -337,6 +337,7 @@ _TITLED = regex.compile(
              (?:\s(?:(?:of|in|and|via|for|with|on|the|&)\s(?=[A-Z]))?[A-Z][\w'-]{0,25}(?:\.\d{1,3})?){0,5}
              \s(?:Corpus|Corpora|Data\s?[Ss]et|Benchmark|Treebank|Suite|Lexicon|Test\sSet|Challenge\sSet|Database|Leaderboard))
     (?![\w-])
+    (?!\s[A-Z][a-z])  # the name goes on past the head: 'Structural Matching Learning for Graph Dataset Condensation (SSGDC)'
     (?:\s?\((?P<acr>[A-Z][\w-]{1,15})\))?""",
     regex.VERBOSE,
 )
