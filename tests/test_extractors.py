@@ -228,6 +228,13 @@ def test_one_value_many_phrasings(value: float, unit: str, forms: list[str]) -> 
     ("Experiments show it selects evaluations via a one-step lookahead bound on the Newton-step error.", []),
     # a title-case phrase that goes on past its data head names a method, not a dataset
     ("we propose Similarity-guided Structural Matching Learning for Graph Dataset Condensation (SSGDC), which", []),
+    # a list of names before a plural data noun: digit-led, lower-case-led, and names led by a word that alone is none
+    ("In experiments on the 3D Cars, 3D Shapes, and dSprites datasets, it improves.",
+     [("dataset", "3D Cars"), ("dataset", "3D Shapes"), ("dataset", "dSprites")]),
+    ("Extensive experiments on the SODA, COD, and Small Tools datasets show it works.",
+     [("dataset", "SODA"), ("dataset", "COD"), ("dataset", "Small Tools")]),
+    ("We validate our method on the PathMNIST and COVID-19 Radiography datasets.",
+     [("dataset", "PathMNIST"), ("dataset", "COVID-19 Radiography")]),
 ], ids=lambda v: str(v)[:30])
 def test_entities(text: str, expected: list[tuple]) -> None:
     assert entities(text) == expected

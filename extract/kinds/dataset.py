@@ -182,8 +182,13 @@ _SUCH_AS = regex.compile(
 # when a coined one is among them (``find`` checks), or a name led by an abbreviation ('Dr. Spider', 'St. Mary's'); two
 # names are _CONTEXT's ('MNLI and SNLI datasets')
 _LIST_BEFORE_ITEM = rf"(?:{_NAME_TOKEN}|[A-Z][a-z]{{1,2}}\.\s[A-Z][\w'-]{{1,20}}|[A-Z][a-z]{{2,20}}(?:\s[A-Z][\w-]{{1,20}})?)"
+_LOWER_LED_ITEM = r"(?-i:[a-z]{1,4}[A-Z][A-Za-z0-9]{1,25})(?![\w-])"  # 'dSprites', 'nuScenes' (``_LOWER_COINED``)
+# (right before the data noun an item may also be a coined name and a capitalized word, or a digit-led one: 'the 3D
+# Cars, 3D Shapes, and dSprites datasets', 'the SODA, COD, and Small Tools datasets')
+_BEFORE_NOUN_ITEM = rf"(?:{_NAME_TOKEN}\s[A-Z][a-z]{{2,20}}(?![\w-])|\d[A-Z]\s[A-Z][a-z]{{2,20}}(?![\w-])|{_LIST_BEFORE_ITEM}|{_LOWER_LED_ITEM})"
+_LOWER_LED_NAME = regex.compile(_LOWER_LED_ITEM)
 _LIST_BEFORE = regex.compile(
-    rf"""(?<![\w-])(?P<items>{_LIST_BEFORE_ITEM}(?:,\s{_LIST_BEFORE_ITEM}){{1,8}},?\s(?:and|&)\s(?:the\s)?{_LIST_BEFORE_ITEM})
+    rf"""(?<![\w-])(?P<items>{_BEFORE_NOUN_ITEM}(?:,\s{_BEFORE_NOUN_ITEM}){{1,8}},?\s(?:and|&)\s(?:the\s)?{_BEFORE_NOUN_ITEM})
         \s(?:data\s?sets|benchmarks|corpora)\b""", regex.VERBOSE)
 # ... and such a list right after a plural data noun with no mark between ('two video artifact databases Maxwell and
 # BVI-Artifact', 'the public datasets LSUN and Hedau', 'three datasets Kinetics-400, UCF-101, and HMDB-51'): two items
@@ -496,7 +501,8 @@ _NEXT_ITEM = regex.compile(
     # Waymo datasets', as _PREVIOUS_PLAIN takes 'the Waymo and nuScenes datasets'; not corpora, where plain words are
     # sources: 'RAG with PubMed and Wikipedia corpora')
     (?P<name>(?!\S*--)(?:{_NAME_TOKEN}|{_LOWER_COINED}|[A-Z][a-z]{{2,20}}(?=\s(?:data\s?sets|benchmarks)\b)
-                          |[A-Z][a-z]{{2,20}}\s[A-Z][a-z]{{2,20}}(?=\s(?:data\s?sets?|benchmarks?)\b)))  # a version: _coordinated
+                          |[A-Z][a-z]{{2,20}}\s[A-Z][a-z]{{2,20}}(?=\s(?:data\s?sets?|benchmarks?)\b)
+                          |{_NAME_TOKEN}\s[A-Z][a-z]{{2,20}}(?=\s(?:data\s?sets|benchmarks)\b)))  # a version: _coordinated; 'the PathMNIST and COVID-19 Radiography datasets'
     (?![\w-]|\s[A-Z0-9])(?=[\s,;:)]|\.\s|\.$|$)""",
     regex.VERBOSE,
 )
@@ -646,6 +652,11 @@ def language_pair(name: str, *, both: bool = False) -> bool:
     return pair is not None and (all if both else any)(side in languages() for side in (pair["one"], pair["two"]))
 
 
+# the words of _NOT_NAMES that may lead a name of several words in a list of names before a data noun ('the SODA, COD,
+# and Small Tools datasets', 'the PathMNIST and COVID-19 Radiography datasets')
+_LIST_LEADS = frozenset({"Large", "Small", "Synthetic", "Real", "Public", "Standard", "Diverse", "Popular", "Common",
+                         "COVID", "COVID-19", "EEG", "ECG", "CT", "MRI", "fMRI", "LiDAR", "UAV"})
+_LISTED_RULES = frozenset({"dataset.list", "dataset.context"})
 PLURAL_ACRONYM = regex.compile(r"^[A-Z]{2,}s$")  # 'CNNs', 'GANs', 'CPUs', 'SAEs': a class of things, not one name
 
 
@@ -655,6 +666,7 @@ def _ok(name: str, rule: str) -> bool:
     first = name.split()[0]
     venue_task = rule == "dataset.task" and bool(_NUMBERED_TASK.search(name))
     return ((first not in _NOT_NAMES or name.startswith("Shared Task ") or venue_task
+             or rule in _LISTED_RULES and " " in name and first in _LIST_LEADS  # 'the SODA, COD, and Small Tools datasets'
              or first == "Open" and rule == "dataset.titled" and name.count(" ") >= 2)  # 'Open Graph Benchmark'
             and name not in _NOT_ALONE and not name.isdigit() and not _DESCRIPTIVE.search(name) and not name.endswith("-")
             and name not in languages() and not (language_pair(name) and (rule not in _SAYS_DATA or language_pair(name, both=True)))
@@ -1206,7 +1218,8 @@ def find(doc: Document) -> Iterator[Claim]:
             start = doc.norm.index(piece, at)
             parts.append((start, start + len(piece)))
             at = start + len(piece)
-        if any(_NAME.fullmatch(doc.norm, s, e) for s, e in parts):  # a coined name among them: a list of names
+        if any(_NAME.fullmatch(doc.norm, s, e) or _LOWER_LED_NAME.fullmatch(doc.norm, s, e) for s, e in parts):  # a coined
+            # name among them: a list of names
             for s, e in parts:
                 if not _VERSION_ITEM.fullmatch(doc.norm, s, e):  # 'Something-Something V1, V2, and Jester': versions
                     yield from emit(s, e, "dataset.list")
