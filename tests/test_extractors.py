@@ -658,6 +658,8 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "Spherically Normalized SVD"),
     ("Beyond expectation guarantees, we introduce a new algorithm, Double-Clipped NSGD-MVR, which allows the derivation of "
      "high-probability rates.", None, "Double-Clipped NSGD-MVR"),
+    ("We study agentic design for engineering.", "Physics-in-the-Loop: A Hybrid Agentic Architecture for CAD Design",
+     "Physics-in-the-Loop"),
     ("Using the proposed set-up, the paper also presents a method for reconstruction.", None, None),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:

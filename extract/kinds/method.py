@@ -289,7 +289,7 @@ _TITLE = regex.compile(rf"^\s*(?P<name>{_COINED}|[A-Z][a-z]{{2,20}})\s?:")
 # title prefixes: "TinyRouter: ...", "Privacy Checklist: ...", "Talking Head Anime 4: ...", "VaPR - ...",
 # "SeaExam and SeaBench: ..." (the first), "byteSizedLLM@DravidianLangTech 2025: ..." (a team's name)
 _TITLE_PREFIX = regex.compile(r"^\s*(?P<prefix>[^:]{1,80}?)\s?(?::\s?(?=\S)|\s[-–—]\s)")  # 'X:Y' too
-_CODED = regex.compile(r"\d|[a-z][A-Z]|[A-Z]{2}|^[A-Z][a-z]+-[a-z]+-[A-Z]")  # coined: 'Anime 4', 'VaPR', 'Predict-then-Calibrate'
+_CODED = regex.compile(r"\d|[a-z][A-Z]|[A-Z]{2}|^[A-Z][a-z]+(?:-[a-z]+){1,3}-[A-Z]")  # coined: 'Anime 4', 'VaPR', 'Predict-then-Calibrate', 'Physics-in-the-Loop'
 _TITLE_WORD = regex.compile(r"^(?:[A-Z0-9$\\][\w$^{}\\.+²³-]{0,30}|[a-z]{1,4}[A-Z][\w+-]{0,25}|[a-z]{1,20}(?:-[a-z]{1,20}){0,4}-then-[\w-]{1,30})$")
 # how phrases (not names) start and which topic words end them: "Beyond Accuracy", "Federated Learning"
 _PHRASE_START = frozenset("""A An The On In Of For To From Towards Toward Beyond Rethinking Revisiting Understanding
