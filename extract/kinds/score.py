@@ -101,6 +101,7 @@ EXAMPLES = (
     # a frame rate is what a system reaches, not a setting like a sampling rate
     ("It achieves a real-time frame rate of 25-30 FPS.", ((25.0, "25-30"),)),
     ("Our lightweight architecture achieves 173 Hz inference on consumer-grade GPUs.", ((173.0, "173"),)),  # a rate reached
+    ("The agreement for this corpus has a Cohen’s Kappa of 0.83.", ((0.83, "0.83"),)),  # an agreement, capitalized
     ("It answers in under 12 ms.", ((0.012, "12 ms"),)),
     ("It obtains a macro F1-score of 0.7083.", ((0.7083, "0.7083"),)),
     # a time as a metric's value; not a horizon next to a metric word
