@@ -660,6 +660,8 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "high-probability rates.", None, "Double-Clipped NSGD-MVR"),
     ("We study agentic design for engineering.", "Physics-in-the-Loop: A Hybrid Agentic Architecture for CAD Design",
      "Physics-in-the-Loop"),
+    ("To address this limitation, we propose Phi-Actor-Critic (Phi-AC), a framework that leverages swap regret.",
+     "Phi-Actor-Critic: Steering General-Sum Games", "Phi-AC"),
     ("Using the proposed set-up, the paper also presents a method for reconstruction.", None, None),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:

@@ -658,8 +658,9 @@ def _used_as_name(doc: Document, name: str) -> str | None:
     end = at + len(name)
     if _BENCHMARK_AFTER.match(doc.norm[end:end + 80]):
         return None
-    acronym = _ACRONYM_AFTER.match(doc.norm, end)  # "3D Diffusion Policy (DP3)"
-    return acronym["name"] if acronym and _ok(acronym["name"]) else name
+    acronym = _ACRONYM_AFTER.match(doc.norm, end)  # "3D Diffusion Policy (DP3)"; the title's own name, so it may build
+    # on a model family's name ("Phi-Actor-Critic (Phi-AC)")
+    return acronym["name"] if acronym and _ok(acronym["name"], proposed=True) else name
 
 
 def _matches(doc: Document, pattern: regex.Pattern[str], stems: tuple[str, ...] | None, *,
