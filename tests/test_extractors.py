@@ -662,6 +662,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "Physics-in-the-Loop"),
     ("To address this limitation, we propose Phi-Actor-Critic (Phi-AC), a framework that leverages swap regret.",
      "Phi-Actor-Critic: Steering General-Sum Games", "Phi-AC"),
+    ("Specifically, we devise a principled approach, named CO-SLEEC (Context-Oriented SLEEC), connecting the rules.", None,
+     "CO-SLEEC"),
+    ("We introduce On-Demand Federated Learning (On-Demand FL), which enables on-demand learning.", None, "On-Demand FL"),
     ("Using the proposed set-up, the paper also presents a method for reconstruction.", None, None),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:

@@ -355,6 +355,9 @@ def _found(doc: Document, m: regex.Match) -> tuple[str, bool] | None:
     the acronym that follows is a generic concept ('introducing Low-Rank Adaptation (LoRA)')."""
     start, end = m.start("name"), m.end("name")
     then = _THEN_ACRONYM.match(doc.norm, end) or _then_word(doc, m["name"], end)
+    if (then and " " in then["name"] and len(then["name"]) > len(m["name"])
+            and not doc.norm[end:then.start("name")].strip(" (*_`}$\\{")):
+        then = None  # 'named CO-SLEEC (Context-Oriented SLEEC)': parentheses right after the name spell it out
     if then:
         if not _ok(then["name"]):
             return None
