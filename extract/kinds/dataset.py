@@ -724,6 +724,8 @@ def _concepts(doc: Document) -> frozenset[str]:
 
 # a name the words right after it call something other than data: "we introduce RISE-2, a generalizable
 # imitation learning policy", "MetaphorShare, a website", "(Sentimatic) methodology", "(DATS) tool"
+# a device's board after the name: 'on the Qingyun-1000 development board' (kinds/hardware.py names the device)
+_BOARD_AFTER = regex.compile(r"\s(?:(?:development|embedded|FPGA|microcontroller|evaluation|edge)\s)?boards?\b")
 _NOT_DATA_AFTER = regex.compile(
     r"""\)?(?:\s\([^()]{1,60}\))?\s?(?:(?:[,:—–]|(?<=\s)-)\s?(?:an?|the)\s(?:(?!(?:data\s?sets?|datasets?|benchmark\w*|corpus|corpora|evaluation|test\w*|of|for|with)\b)
                                   [\w-]{1,20}\s){0,4})?   # not 'a generative benchmark framework', 'a dataset of ... pipeline prompts'
@@ -1147,7 +1149,8 @@ def find(doc: Document) -> Iterator[Claim]:
         if _defined_as_artifact(doc, text) or rule != "dataset.vocab" and _defined_lower(doc, text):
             return  # 'Grouped-Query Attention (GQA)', 'a Collaborative Research Assistant (Cora)': the abstract's own meaning
         if rule != "dataset.vocab" and ((text in concepts() and rule not in _SAYS_DATA) or is_device(text)
-                                        or _NOT_DATA_AFTER.match(doc.norm, end) or _kind_of_data(text)):
+                                        or _NOT_DATA_AFTER.match(doc.norm, end) or _kind_of_data(text)
+                                        or _BOARD_AFTER.match(doc.norm, end)):
             return
         if " " in text and (acronym := _ACRONYM_NEXT.match(doc.norm, end)) is not None and _abbreviates(acronym["acr"], text):
             taken.append((start, acronym.end()))  # 'Stanford Sentiment Treebank (SST)': the gold writes the acronym

@@ -40,6 +40,13 @@ def _pattern() -> regex.Pattern[str]:
 
 _SPACES = regex.compile(r"\s+")
 
+# A named board the vocabulary does not list (GUIDELINE, late2026d: a named embedded board is a device): a capitalized
+# name with a version number right before 'board', maybe after the board's kind ('on the Qingyun-1000 development
+# board', 'running on a SpiNN-3 board', 'a Spartan 6 FPGA board'); not a board without a number ('a circuit board')
+_BOARD = regex.compile(r"""(?<![\w-])(?P<device>[A-Z][A-Za-z]{1,15}(?:-|\s)?\d{1,4}[A-Za-z]{0,3})
+                           \s(?:(?:development|embedded|FPGA|microcontroller|evaluation|edge)\s)?boards?\b""", regex.VERBOSE)
+_BOARD_CUE = regex.compile(r"\sboards?\b")
+
 
 def is_device(text: str) -> bool:
     """True when the whole text is a device name (so other rules do not take it for a dataset)."""
@@ -50,7 +57,7 @@ def scans() -> tuple[Scan, ...]:
     """The scans this module's rows come from (or cheaper patterns that match wherever they do), as
     (pattern, run on a sentence slice): when the batch prefilter says none can match an abstract, the
     module is skipped there. Keep in step with ``find`` (tests/test_prefilter.py checks it)."""
-    return ((_pattern(), False),)
+    return ((_pattern(), False), (_BOARD_CUE, False))
 
 
 # What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
@@ -64,22 +71,32 @@ EXAMPLES = (
     ("We implemented it on Raspberry PI.", (("Raspberry PI", "Raspberry PI"),)),  # the board's name in capitals too
     ("It runs on a Raspberry Pi Zero and an NVIDIA Jetson Nano.",
      (("Raspberry Pi Zero", "Raspberry Pi Zero"), ("NVIDIA Jetson Nano", "NVIDIA Jetson Nano"))),
+    # a named board with a version number, listed or not; a listed device before 'board' stays one row
+    ("It reaches 14.41ms per sample on the Qingyun-1000 development board and runs on a Jetson TX2 board.",
+     (("Qingyun-1000", "Qingyun-1000"), ("Jetson TX2", "Jetson TX2"))),
 )
 COUNTER_EXAMPLES = (
     "It runs on GPUs and edge devices.",
     "We use a T4-adapter on the RTX dataset.",
     "We label 3090 images in 2080 hours.",
-    "It runs at 30 FPS on 1920x1080 frames and on a Mx100 board.",
+    "It runs at 30 FPS on 1920x1080 frames and on a circuit board.",
     "We estimate PI controller gains for a raspberry picker.",
 )
 
 def find(doc: Document) -> Iterator[Claim]:
     """Every device mention; the pipeline keeps one row per distinct device."""
+    listed: list[tuple[int, int]] = []
     for m in doc.finditer(_pattern()):
         device = m["device"]
         if (len(device) <= 3 or device.isdigit()) and not m["vendor"] and not m["gpu"]:
             continue  # 'T4' alone may be a token, '3090' alone a number
         start, end = m.start(), m.end("device")
+        listed.append((start, end))
         name = _SPACES.sub(" ", doc.text[start:end])
         yield Claim(kind="hardware", start=start, end=end, text=doc.text[start:end],
                     rule="hardware.vocab", name=name)
+    for m in doc.finditer(_BOARD, within=_BOARD_CUE):
+        start, end = m.span("device")
+        if not any(s < end and start < e for s, e in listed):  # 'Jetson TX2 board': the listed device's row
+            yield Claim(kind="hardware", start=start, end=end, text=doc.text[start:end], rule="hardware.board",
+                        name=_SPACES.sub(" ", doc.text[start:end]))
