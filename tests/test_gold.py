@@ -208,6 +208,14 @@ FLOORS = {
     # 27, scored blind with the session's first rules (d95b195): datasets 0.889, P 0.970 R 0.821; method 0.912, P 0.905
     # R 0.919
     "names2026f": {"datasets": 0.90, "method": 0.92},
+    # late2026g.jsonl: the seventh late draw (seed 2062), 100 abstracts annotated by four readers in session 27, drawn
+    # after the session's rules were written; scored blind with its rules at 9b29574: numeric 0.920, P 0.932 R 0.908;
+    # typed 0.893; datasets 0.909, P 0.909 R 0.909; hardware 1.0 (none named); urls 1.0; method 0.931, P 0.944 R 0.919
+    # (with the session's first rules, d95b195: the same)
+    "late2026g": {"numeric": 0.92, "typed": 0.89, "datasets": 0.90, "hardware": 1.0, "urls": 1.0, "method": 0.93},
+    # names2026h.jsonl: the eighth late draw (seed 2063), 100 abstracts annotated like names2025 in session 27, scored
+    # blind with its rules at 9b29574: datasets 0.951, P 1.0 R 0.907; method 0.873, P 0.912 R 0.838 (first rules: 0.859)
+    "names2026h": {"datasets": 0.95, "method": 0.87},
 }
 
 
@@ -308,10 +316,11 @@ def test_later_samples_are_the_documented_draws(position: int) -> None:
 
 @pytest.mark.parametrize(("name", "draw"), [("late2026a", "draw_late_a"), ("late2026b", "draw_late_b"),
                                            ("names2026c", "draw_late_c"), ("late2026d", "draw_late_d"),
-                                           ("late2026e", "draw_late_e"), ("names2026f", "draw_late_f")])
+                                           ("late2026e", "draw_late_e"), ("names2026f", "draw_late_f"),
+                                           ("late2026g", "draw_late_g"), ("names2026h", "draw_late_h")])
 def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
     """Each late gold file holds exactly the 2026 large.parquet rows tests/gold/draw_late.py draws for it (seeds 2056
-    to 2061), none of the 20 read in session 25, none in an earlier gold file."""
+    to 2063), none of the 20 read in session 25, none in an earlier gold file."""
     sys.path.insert(0, str(GOLD))
     try:
         import draw_late
@@ -360,11 +369,12 @@ def test_floor(name: str, field: str) -> None:
 
 
 def test_full_gold_files_have_every_floor() -> None:
-    """Only names2025 to names2025i, names2026c and names2026f, annotated for the method and dataset names alone, may leave
+    """Only names2025 to names2025i, names2026c, names2026f and names2026h, annotated for the method and dataset names alone, may leave
     measures without a floor."""
     partial = {name: sorted(fields) for name, fields in FLOORS.items() if len(fields) != 6}
     names_only = ("names2025", "names2025b", "names2025c", "names2025d", "names2025e", "names2025f",
-                  "names2025g", "names2025h", "names2025i", "names2026c", "names2026f")
+                  "names2025g", "names2025h", "names2025i", "names2026c", "names2026f",
+                  "names2026h")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 

@@ -18,11 +18,12 @@ and method names only) take 100 each from what is left after the earlier draws, 
 
 The fourth (end of session 26, ``late2026d.jsonl``, fully annotated) takes 100 more the same way, seed 2059; the
 fifth (session 27, ``late2026e.jsonl``, fully annotated) and the sixth (session 27, ``names2026f.jsonl``, names only)
-100 each, seeds 2060 and 2061.
+100 each, seeds 2060 and 2061; the seventh (session 27, ``late2026g.jsonl``, fully annotated) and the eighth (session 27,
+``names2026h.jsonl``, names only), 100 each, seeds 2062 and 2063, drawn after the session's rules were written.
 
 Less blind than the pool was: the rules were checked on large.parquet, construction by construction, and rows a
 check added were read (in the hundreds, over 130,000 abstracts); none of these 100 is quoted in docs/quality.md.
-Writes ``OUTDIR/late_a.jsonl`` to ``late_f.jsonl`` (line = index among the 2026 rows, paper_id, title, abstract).
+Writes ``OUTDIR/late_a.jsonl`` to ``late_h.jsonl`` (line = index among the 2026 rows, paper_id, title, abstract).
 """
 
 from __future__ import annotations
@@ -42,6 +43,8 @@ LATE_C_SEED, LATE_C_SIZE = 2058, 100
 LATE_D_SEED, LATE_D_SIZE = 2059, 100
 LATE_E_SEED, LATE_E_SIZE = 2060, 100
 LATE_F_SEED, LATE_F_SIZE = 2061, 100
+LATE_G_SEED, LATE_G_SIZE = 2062, 100
+LATE_H_SEED, LATE_H_SIZE = 2063, 100
 
 
 def rows(large: str) -> list[dict]:
@@ -99,11 +102,24 @@ def draw_late_f(n_rows: int) -> list[int]:
     return sorted(random.Random(LATE_F_SEED).sample(left, LATE_F_SIZE))
 
 
+def draw_late_g(n_rows: int) -> list[int]:
+    """The seventh late draw (late2026g, fully annotated): rows no earlier draw took, in file order."""
+    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f))
+    return sorted(random.Random(LATE_G_SEED).sample(left, LATE_G_SIZE))
+
+
+def draw_late_h(n_rows: int) -> list[int]:
+    """The eighth late draw (names2026h, names only): rows no earlier draw took, in file order."""
+    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g))
+    return sorted(random.Random(LATE_H_SEED).sample(left, LATE_H_SIZE))
+
+
 def main(large: str, out: str) -> None:
     picked_rows = rows(large)
     Path(out).mkdir(parents=True, exist_ok=True)
     for name, draw in (("late_a", draw_late_a), ("late_b", draw_late_b), ("late_c", draw_late_c), ("late_d", draw_late_d),
-                       ("late_e", draw_late_e), ("late_f", draw_late_f)):
+                       ("late_e", draw_late_e), ("late_f", draw_late_f),
+                       ("late_g", draw_late_g), ("late_h", draw_late_h)):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
             for i in draw(len(picked_rows)):
                 row = picked_rows[i]
