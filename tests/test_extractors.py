@@ -665,6 +665,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("Specifically, we devise a principled approach, named CO-SLEEC (Context-Oriented SLEEC), connecting the rules.", None,
      "CO-SLEEC"),
     ("We introduce On-Demand Federated Learning (On-Demand FL), which enables on-demand learning.", None, "On-Demand FL"),
+    # a long form set off by a comma after a proposing verb's object, its acronym (a last resort); not a new task
+    ("We propose a state-of-the-art configuration of these components, Rabbit NeRV (RNeRV). It wins.", None, "RNeRV"),
+    ("In this work, we introduce a new task, Novel Slot Detection (NSD), in task-oriented dialogue.", None, None),
     ("Using the proposed set-up, the paper also presents a method for reconstruction.", None, None),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:

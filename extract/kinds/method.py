@@ -937,10 +937,35 @@ _APPOSED = regex.compile(
 
 def _defined_by_apposition(doc: Document) -> str | None:
     """The first lower-case name a proposing verb gives and an apposition defines (``_LOWER_DEFINED``), or a name in
-    apposition to the new artifact it gives (``_APPOSED``): the last resort, after every pass that reads
-    coined names, acronyms and the title."""
+    apposition to the new artifact it gives (``_APPOSED``), or the acronym of a title-case long form set off by a comma
+    or a colon after the verb's object (``_LONG_FORM_APPOSED``): the last resort, after every pass that reads coined
+    names, acronyms and the title."""
     m = next(doc.finditer(_LOWER_DEFINED), None) or next(doc.finditer(_APPOSED), None)
-    return doc.text[m.start("name"):m.end("name")] if m else None
+    if m is not None:
+        return doc.text[m.start("name"):m.end("name")]
+    for m in doc.finditer(_LONG_FORM_APPOSED):
+        head = doc.norm[m.start():m.start("long")]
+        if (long_form_start(m["long"] + " ", m["name"]) == 0 and _ok(m["name"], proposed=True)
+                and not _APPOSED_NOT_MADE.search(head)):
+            return doc.text[m.start("name"):m.end("name")]
+    return None
+
+
+# ... not a task or problem the paper poses ('introduce a new task, Novel Slot Detection (NSD)'), not others' work named
+# by a passive ('have been proposed to stabilize GAN training: Optimistic Mirror Descent (OMD), ...'), not a thing the
+# object uses ('by generating text directly from a semantic representation, Abstract Meaning Representation (AMR)')
+_APPOSED_NOT_MADE = regex.compile(r"^\w+ed\b|\b(?:tasks?|problems?|settings?|challenges?)[,:]\s$"
+                                  r"|\b(?:from|on|using|with|by|via|over|than|against|into)\s(?:an?|the|this|these|its|their)\s"
+                                  r"(?:[\w-]{1,25}\s){0,3}[\w-]{1,25}[,:]\s$", regex.IGNORECASE)
+
+
+# a proposing verb's object, then a comma or a colon and the title-case long form of an acronym, spelled by it from its
+# first word: 'propose a state-of-the-art configuration of these components, Rabbit NeRV (RNeRV).', 'we propose a
+# successor representation that incorporates an uncertainty envelope over states: Gaussian Distributional Successor
+# Features (GDSF).'
+_LONG_FORM_APPOSED = regex.compile(rf"""\b(?i:{'|'.join(_PROPOSE_STEMS)})\w{{0,4}}\s[^.;:()]{{0,160}}?[,:]\s
+    (?P<long>[A-Z][\w-]{{1,25}}(?:\s(?:[A-Z][\w-]{{1,25}}|of|for|and|with|in|on|the|to|via)){{1,7}})\s?
+    \({_OPEN}(?P<name>{_COINED}){_CLOSE}\)""", regex.VERBOSE)
 
 
 def _quoted(doc: Document) -> str | None:
