@@ -668,6 +668,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # a long form set off by a comma after a proposing verb's object, its acronym (a last resort); not a new task
     ("We propose a state-of-the-art configuration of these components, Rabbit NeRV (RNeRV). It wins.", None, "RNeRV"),
     ("In this work, we introduce a new task, Novel Slot Detection (NSD), in task-oriented dialogue.", None, None),
+    # an artifact the paper extends is others' work: the title's own name wins
+    ("We present a framework that extends the static 3D reconstruction method NeuralAngelo to dynamic scenes.",
+     "MoAngelo: Motion-Aware Neural Surface Reconstruction", "MoAngelo"),
     ("Using the proposed set-up, the paper also presents a method for reconstruction.", None, None),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:

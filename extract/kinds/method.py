@@ -187,7 +187,8 @@ _EXAMPLES_OF = regex.compile(r"\b(?:such\sas|like|e\.g\.|including|the\s(?:notio
 # an apposition after a preposition or a verb of use names what the paper used: 'on the real-world dataset COWC',
 # 'we utilize the open-access multi-modal dataset MOCAS', 'we adopt the ... body model, SMPL'
 _USED_BEFORE = ending_here(regex.compile(r"\b(?:on|from|using|with|across|by|via|over|than|against|and|employ|employs|employed|use|uses|"
-                                         r"utilize|utilizes|adopt|adopts|leverage|leverages|exploit|exploits)\s$", regex.IGNORECASE))
+                                         r"utilize|utilizes|adopt|adopts|leverage|leverages|exploit|exploits|"
+                                         r"extend|extends|extending|generalize|generalizes|generalizing)\s$", regex.IGNORECASE))
 _NEW = regex.compile(r"^our\b|\b(?:new|newly|novel|proposed|self-\w+)\b", regex.IGNORECASE)  # '... with a newly created dataset, Politi-Prov'
 _DATA_NEXT = regex.compile(r"\s(?:data\s?sets?|benchmarks?|corpus|corpora)\b", regex.IGNORECASE)
 _ALSO_BEFORE = regex.compile(r"\balso\s$", regex.IGNORECASE)  # 'we also present X': not the main contribution
