@@ -235,6 +235,8 @@ def test_one_value_many_phrasings(value: float, unit: str, forms: list[str]) -> 
      [("dataset", "SODA"), ("dataset", "COD"), ("dataset", "Small Tools")]),
     ("We validate our method on the PathMNIST and COVID-19 Radiography datasets.",
      [("dataset", "PathMNIST"), ("dataset", "COVID-19 Radiography")]),
+    ("To support this objective, we introduce Ego-ST Bench, a novel benchmark of question-answer pairs.",
+     [("dataset", "Ego-ST Bench")]),
 ], ids=lambda v: str(v)[:30])
 def test_entities(text: str, expected: list[tuple]) -> None:
     assert entities(text) == expected

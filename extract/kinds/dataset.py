@@ -247,7 +247,8 @@ _INTRODUCED = regex.compile(
         (?: (?:the\s|a\s|an\s)?(?:[\w-]{{1,20}}\s){{0,4}}?{_DATA_NOUN}
             (?:(?!\band\s(?:we\s)?(?i:implement|appl|us|employ|propos|introduc|develop|design|train|fine-tun|conduct|perform|evaluat|leverag|adopt)\w{{0,4}}\s)[^.;()]){{0,80}}?
             \((?P<acr>{_NAME_TOKEN})\)
-          | [*\\{{}}$a-z‘“"'`_]{{0,12}}?(?P<name>(?-i:(?<![a-z])[a-z]{{1,5}}[A-Z][\w-]{{2,30}})|{_NAME_TOKEN}|(?-i:[A-Z][a-z]{{3,25}}(?=[’”"'`‘]?,\s))
+          | [*\\{{}}$a-z‘“"'`_]{{0,12}}?(?P<name>(?-i:(?<![a-z])[a-z]{{1,5}}[A-Z][\w-]{{2,30}})|{_NAME_TOKEN}(?-i:\s(?:Bench|Benchmark|Dataset|Corpus|Suite|Arena))?
+                                   |(?-i:[A-Z][a-z]{{3,25}}(?=[’”"'`‘]?,\s))
                                    |(?<=[“"])(?-i:[A-Z][\w-]{{1,25}}(?:\s[A-Z][\w-]{{1,25}}){{1,3}})(?=,?[”"]))(?<!_)(?:,(?=[”"]))?[*}}$’”"'`‘_]{{0,3}}(?:\s\([^()]{{1,60}}\))?   # 'APTY (Atomic Paraphrase TYpes),'
             {_APPOSITION}   # 'PureForest:', 'Design2Code – the first', 'CausalGraph2LLM , a' ('Annolexical, the first': a plain word only before a comma)
             # words before the data noun, quoted ones too ('BEARCUBS, a “small but mighty” benchmark'; a quoted name: '‘SELECT‘, a benchmark')
