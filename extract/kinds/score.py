@@ -124,6 +124,7 @@ EXAMPLES = (
 COUNTER_EXAMPLES = (
     "We train with a learning rate of 0.001 for 100 epochs.",
     "We prune the model at a sparsity of 50%.",  # a setting; 'achieves a sparsity of 87.5%' is a result (EXAMPLES)
+    "The tail decays at rate $e^{-t/\\log^2(t)}$ for $p = 2$.",  # a variable named p, not a p-value
     "See Table 2 and Section 3.1 (1) for details from 2023.",
     "Most existing web corpora discard over 90% of pages.",
     "The 512$\\times$512 images use $\\epsilon = 0.1$.",
@@ -140,7 +141,8 @@ def find(doc: Document) -> Iterator[Claim]:
         after, before = doc.after(m.end), doc.before(m.start)
         unit = m.unit if m.unit != "points" else "points"
         if m.unit is None and P_VALUE_BEFORE.search(before):
-            yield claim(doc, m, "score", "score.before.p_value", unit=None, metric="p-value")
+            if 0 < m.value < 1:  # a probability; 'for $p = 2$' sets a variable named p
+                yield claim(doc, m, "score", "score.before.p_value", unit=None, metric="p-value")
         elif m.unit is None and m.magnitude is None and m.value.is_integer() and RANK_BEFORE.search(before) and RANK_AFTER.match(after):
             yield claim(doc, m, "score", "score.before.rank", unit=None, metric="rank")
         elif m.unit in (None, "%", "points", "pp") and (ma := metric_after().search(after)):
