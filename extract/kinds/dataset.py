@@ -48,7 +48,7 @@ import regex
 from abstract_claims.prefilter.hints import Scan
 from abstract_claims.reading.document import Document
 from abstract_claims.record import Claim
-from abstract_claims.kinds.hardware import is_device
+from abstract_claims.kinds.hardware import BOARD_AFTER, is_device
 from abstract_claims.reading.vocab import (alternation, dataset_names, dataset_names_exact_case, kinds_of_data, languages,
                                             model_families, number_words)
 from abstract_claims.reading.text import ending_here, long_form_start, word_starts
@@ -726,7 +726,7 @@ def _concepts(doc: Document) -> frozenset[str]:
 # a name the words right after it call something other than data: "we introduce RISE-2, a generalizable
 # imitation learning policy", "MetaphorShare, a website", "(Sentimatic) methodology", "(DATS) tool"
 # a device's board after the name: 'on the Qingyun-1000 development board' (kinds/hardware.py names the device)
-_BOARD_AFTER = regex.compile(r"\s(?:(?:development|embedded|FPGA|microcontroller|evaluation|edge)\s)?boards?\b")
+_BOARD_AFTER = regex.compile(BOARD_AFTER)
 _NOT_DATA_AFTER = regex.compile(
     r"""\)?(?:\s\([^()]{1,60}\))?\s?(?:(?:[,:—–]|(?<=\s)-)\s?(?:an?|the)\s(?:(?!(?:data\s?sets?|datasets?|benchmark\w*|corpus|corpora|evaluation|test\w*|of|for|with)\b)
                                   [\w-]{1,20}\s){0,4})?   # not 'a generative benchmark framework', 'a dataset of ... pipeline prompts'

@@ -43,8 +43,8 @@ _SPACES = regex.compile(r"\s+")
 # A named board the vocabulary does not list (GUIDELINE, late2026d: a named embedded board is a device): a capitalized
 # name with a version number right before 'board', maybe after the board's kind ('on the Qingyun-1000 development
 # board', 'running on a SpiNN-3 board', 'a Spartan 6 FPGA board'); not a board without a number ('a circuit board')
-_BOARD = regex.compile(r"""(?<![\w-])(?P<device>[A-Z][A-Za-z]{1,15}(?:-|\s)?\d{1,4}[A-Za-z]{0,3})
-                           \s(?:(?:development|embedded|FPGA|microcontroller|evaluation|edge)\s)?boards?\b""", regex.VERBOSE)
+BOARD_AFTER = r"\s(?:(?:development|embedded|FPGA|microcontroller|evaluation|edge)\s)?boards?\b"  # the board, after its name
+_BOARD = regex.compile(rf"(?<![\w-])(?P<device>[A-Z][A-Za-z]{{1,15}}(?:-|\s)?\d{{1,4}}[A-Za-z]{{0,3}}){BOARD_AFTER}")
 _BOARD_CUE = regex.compile(r"\sboards?\b")
 
 
