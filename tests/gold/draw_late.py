@@ -19,11 +19,13 @@ and method names only) take 100 each from what is left after the earlier draws, 
 The fourth (end of session 26, ``late2026d.jsonl``, fully annotated) takes 100 more the same way, seed 2059; the
 fifth (session 27, ``late2026e.jsonl``, fully annotated) and the sixth (session 27, ``names2026f.jsonl``, names only)
 100 each, seeds 2060 and 2061; the seventh (session 27, ``late2026g.jsonl``, fully annotated) and the eighth (session 27,
-``names2026h.jsonl``, names only), 100 each, seeds 2062 and 2063, drawn after the session's rules were written.
+``names2026h.jsonl``, names only), 100 each, seeds 2062 and 2063, drawn after the session's rules were written; the
+ninth (session 28, ``late2026i.jsonl``, fully annotated) and the tenth (session 28, ``names2026j.jsonl``, names only),
+100 each, seeds 2064 and 2065, drawn at the session's start.
 
 Less blind than the pool was: the rules were checked on large.parquet, construction by construction, and rows a
 check added were read (in the hundreds, over 130,000 abstracts); none of these 100 is quoted in docs/quality.md.
-Writes ``OUTDIR/late_a.jsonl`` to ``late_h.jsonl`` (line = index among the 2026 rows, paper_id, title, abstract).
+Writes ``OUTDIR/late_a.jsonl`` to ``late_j.jsonl`` (line = index among the 2026 rows, paper_id, title, abstract).
 """
 
 from __future__ import annotations
@@ -45,6 +47,8 @@ LATE_E_SEED, LATE_E_SIZE = 2060, 100
 LATE_F_SEED, LATE_F_SIZE = 2061, 100
 LATE_G_SEED, LATE_G_SIZE = 2062, 100
 LATE_H_SEED, LATE_H_SIZE = 2063, 100
+LATE_I_SEED, LATE_I_SIZE = 2064, 100
+LATE_J_SEED, LATE_J_SIZE = 2065, 100
 
 
 def rows(large: str) -> list[dict]:
@@ -114,12 +118,26 @@ def draw_late_h(n_rows: int) -> list[int]:
     return sorted(random.Random(LATE_H_SEED).sample(left, LATE_H_SIZE))
 
 
+def draw_late_i(n_rows: int) -> list[int]:
+    """The ninth late draw (late2026i, fully annotated): rows no earlier draw took, in file order."""
+    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
+                             draw_late_h))
+    return sorted(random.Random(LATE_I_SEED).sample(left, LATE_I_SIZE))
+
+
+def draw_late_j(n_rows: int) -> list[int]:
+    """The tenth late draw (names2026j, names only): rows no earlier draw took, in file order."""
+    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
+                             draw_late_h, draw_late_i))
+    return sorted(random.Random(LATE_J_SEED).sample(left, LATE_J_SIZE))
+
+
 def main(large: str, out: str) -> None:
     picked_rows = rows(large)
     Path(out).mkdir(parents=True, exist_ok=True)
     for name, draw in (("late_a", draw_late_a), ("late_b", draw_late_b), ("late_c", draw_late_c), ("late_d", draw_late_d),
                        ("late_e", draw_late_e), ("late_f", draw_late_f),
-                       ("late_g", draw_late_g), ("late_h", draw_late_h)):
+                       ("late_g", draw_late_g), ("late_h", draw_late_h), ("late_i", draw_late_i), ("late_j", draw_late_j)):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
             for i in draw(len(picked_rows)):
                 row = picked_rows[i]
