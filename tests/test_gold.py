@@ -217,6 +217,15 @@ FLOORS = {
     # names2026h.jsonl: the eighth late draw (seed 2063), 100 abstracts annotated like names2025 in session 27, scored
     # blind with its rules at 9b29574: datasets 0.951, P 1.0 R 0.907; method 0.873, P 0.912 R 0.838 (first rules: 0.859)
     "names2026h": {"datasets": 0.98, "method": 0.88},
+    # late2026i.jsonl: the ninth late draw (seed 2064), 100 abstracts annotated by four readers at the start of session
+    # 28 before any extractor ran; scored blind with the session's first rules (4175e0c): numeric 0.958, P 0.952
+    # R 0.963; typed 0.885; datasets 0.928, P 1.0 R 0.865; hardware 1.0 (none named); urls 1.0; method 0.952, P 0.959
+    # R 0.946
+    "late2026i": {"numeric": 0.95, "typed": 0.88, "datasets": 0.92, "hardware": 1.0, "urls": 1.0, "method": 0.95},
+    # names2026j.jsonl: the tenth late draw (seed 2065), 100 abstracts annotated like names2025 at the start of session
+    # 28, scored blind with the session's first rules (4175e0c): datasets 0.860, P 0.930 R 0.800; method 0.894, P 0.894
+    # R 0.894
+    "names2026j": {"datasets": 0.86, "method": 0.89},
 }
 
 
@@ -318,10 +327,11 @@ def test_later_samples_are_the_documented_draws(position: int) -> None:
 @pytest.mark.parametrize(("name", "draw"), [("late2026a", "draw_late_a"), ("late2026b", "draw_late_b"),
                                            ("names2026c", "draw_late_c"), ("late2026d", "draw_late_d"),
                                            ("late2026e", "draw_late_e"), ("names2026f", "draw_late_f"),
-                                           ("late2026g", "draw_late_g"), ("names2026h", "draw_late_h")])
+                                           ("late2026g", "draw_late_g"), ("names2026h", "draw_late_h"),
+                                           ("late2026i", "draw_late_i"), ("names2026j", "draw_late_j")])
 def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
     """Each late gold file holds exactly the 2026 large.parquet rows tests/gold/draw_late.py draws for it (seeds 2056
-    to 2063), none of the 20 read in session 25, none in an earlier gold file."""
+    to 2065), none of the 20 read in session 25, none in an earlier gold file."""
     sys.path.insert(0, str(GOLD))
     try:
         import draw_late
@@ -370,12 +380,12 @@ def test_floor(name: str, field: str) -> None:
 
 
 def test_full_gold_files_have_every_floor() -> None:
-    """Only names2025 to names2025i, names2026c, names2026f and names2026h, annotated for the method and dataset names alone, may leave
+    """Only names2025 to names2025i, names2026c, f, h and j, annotated for the method and dataset names alone, may leave
     measures without a floor."""
     partial = {name: sorted(fields) for name, fields in FLOORS.items() if len(fields) != 6}
     names_only = ("names2025", "names2025b", "names2025c", "names2025d", "names2025e", "names2025f",
                   "names2025g", "names2025h", "names2025i", "names2026c", "names2026f",
-                  "names2026h")
+                  "names2026h", "names2026j")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 
