@@ -679,6 +679,7 @@ def _ok(name: str, rule: str) -> bool:
                                                  and not _BENCH_END.search(name)  # 'M-Bench', 'T-Bench': a benchmark's name
                                                  and not (rule == "dataset.context" and _FAMILY_THEN_CAPITALS.match(name))
                                                  or _MODEL_INSIDE.search(name) and not _DATA_SIZE_END.search(name)
+                                                 and not _BENCH_END.search(name)  # 'the ViT-Info-Bench dataset'
                                                  or _MODEL_SUFFIX.search(name) and rule != "dataset.context")))
 
 

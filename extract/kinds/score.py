@@ -98,6 +98,8 @@ EXAMPLES = (
     ("Our system reaches 91.4% on HumanEval, 97.2% on MBPP.", ((91.4, "91.4%"), (97.2, "97.2%"))),
     ("Engagement differs significantly ( p < 0.05 ).", ((0.05, "0.05"),)),
     ("It runs at 23.4 FPS on a laptop.", ((23.4, "23.4"),)),
+    # the two ends of a change are levels, with a unit too (GUIDELINE: no difference row)
+    ("Pruning reduces the model size from 334.3MB to 77.6MB.", ((334300000.0, "334.3MB"), (77600000.0, "77.6MB"))),
     # a frame rate is what a system reaches, not a setting like a sampling rate
     ("It achieves a real-time frame rate of 25-30 FPS.", ((25.0, "25-30"),)),
     ("Our lightweight architecture achieves 173 Hz inference on consumer-grade GPUs.", ((173.0, "173"),)),  # a rate reached
@@ -155,7 +157,7 @@ def find(doc: Document) -> Iterator[Claim]:
         elif (m.unit in ("seconds", "bytes") and (MEASURE_BEFORE.search(before) or MEASURE_AFTER.search(after))
               and not is_long_span(doc, m.start, m.end)):  # 'can it spread, in 1 month, to ...' measures nothing
             yield claim(doc, m, "score", "score.fallback.measure", unit=m.unit)
-        elif m.unit in (None, "%") and m.magnitude is None and FROM_TO.search(before):
+        elif m.unit in (None, "%", "seconds", "bytes") and m.magnitude is None and FROM_TO.search(before):
             yield claim(doc, m, "score", "score.before.from_to", unit=m.unit)
         elif m.unit == "%" and SHARE_AFTER.search(after) and not SHARE_NOT.search(before) and why_not(doc, m) is None:
             yield claim(doc, m, "score", "score.fallback.share", unit="%")
