@@ -44,6 +44,8 @@ modules (lowest tier) claim a number only when ``why_not`` gives ``None``. Pure 
 ['background']
 >>> reasons("Our model reaches 90% on the test set.")
 [None]
+>>> reasons("Our model detects 63% at a false alarm rate of 1%, beating seven existing techniques in our experiments.")
+[None, 'setting', None]
 """
 
 from __future__ import annotations
@@ -158,7 +160,9 @@ def _model_before() -> regex.Pattern[str]:
 @cache
 def _own_part_after() -> regex.Pattern[str]:
     nouns = alternation(own_parts(), fold=True)  # a trie: the flat list was tried noun by noun after every modifier
-    return regex.compile(rf"^[\s$*}}]{{1,3}}(?:(?:key|main|novel|new|core|major|distinct|complementary|different|"
+    # (not others' parts: 'outperforming nine prior techniques', 'two existing strategies', 'five baseline variants')
+    return regex.compile(rf"^[\s$*}}]{{1,3}}(?!(?:prior|previous|existing|baseline|state-of-the-art|SOTA|other)\s)"
+                         rf"(?:(?:key|main|novel|new|core|major|distinct|complementary|different|"
                          rf"separate|simple|critical|important|fundamental|primary|[\w-]{{1,20}})\s){{0,2}}(?:{nouns})(?:s|es)?\b", FLAGS)
 
 
@@ -172,6 +176,10 @@ def _setting_after() -> regex.Pattern[str]:
 # "overlap threshold 0.8", "tIoU 0.5"; a device's memory ("A100 GPU with 80GB memory");
 # a time window ("182 days before the event", "for 3 hours"); a share of the data used ("with 100% of real data")
 _SETTING_BEFORE = regex.compile(r"\b(?:thresholds?|t?iou|temperature|(?<![’']s\s)alpha|beta|lambda|gamma|epsilon)\s{0,2}(?:of\s|=\s?|at\s|:\s?)?[$*{\s]{0,3}$", FLAGS)
+# an operating point is a setting: 'gains +2-7% Sensitivity at a false positive rate of 0.5', 'detection rates of 63% at a
+# false alarm rate of 0%', '91.8% TPR at FPR=5%' (4 on 60,000 large.parquet abstracts, all settings)
+_OPERATING_POINT = regex.compile(r"\bat\s(?:an?\s|the\s)?(?:[\w-]{1,15}\s)?(?:false[\s-](?:positive|alarm|acceptance)\srates?"
+                                 r"(?:\s\((?:FPR|FAR)\))?|FPRs?|FARs?)\s{0,2}(?:of\s|=\s?|:\s?)?[$*{\s]{0,3}$", FLAGS)
 _DEVICE_BEFORE = regex.compile(r"\b(?:gpus?|cpus?|tpus?|machines?|cards?|devices?|servers?|nodes?|a100|h100|v100|a6000|rtx)\b[^.;,]{0,12}$", FLAGS)
 _WINDOW_AFTER = regex.compile(r"^[\s$}]{0,3}(?:before|after|ahead|earlier|later|prior|apart|long|old|in\sadvance|into\sthe\sfuture)\b", FLAGS)
 _WINDOW_BEFORE = regex.compile(r"\b(?:for|over|during|every|each|per|after|before|first|last|past)\s{1,2}(?:about\s|around\s|only\s|the\s)?[$*{]{0,2}$", FLAGS)
@@ -184,7 +192,7 @@ _DATA_AFTER = regex.compile(r"^[\s$}]{0,3}of\s(?:the\s)?(?:[\w-]{1,15}\s)?(?:dat
 
 
 def _setting(doc: Document, m: Mention, before: str, after: str) -> bool:
-    if is_setting(doc, m) or _SETTING_BEFORE.search(before):
+    if is_setting(doc, m) or _SETTING_BEFORE.search(before) or _OPERATING_POINT.search(before):
         return True
     if m.unit is None:
         return bool(_setting_after().match(after))
