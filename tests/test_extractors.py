@@ -674,6 +674,14 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We present a framework that extends the static 3D reconstruction method NeuralAngelo to dynamic scenes.",
      "MoAngelo: Motion-Aware Neural Surface Reconstruction", "MoAngelo"),
     ("Using the proposed set-up, the paper also presents a method for reconstruction.", None, None),
+    # the title's one-word prefix, whatever its shape, written right after a proposing verb with its definition
+    ("To this end, we introduce mimic-video, a novel Video-Action Model (VAM) that pairs a video model with a decoder.",
+     "mimic-video: Video-Action Models for Generalizable Robot Control", "mimic-video"),
+    ("We introduce Hadamard Response (HR), a simple scheme for private distribution estimation.",
+     "Hadamard Response: Estimating Distributions Privately", "HR"),
+    # the abstract's own name over the title's longer one it is a part of
+    ("To address this issue, we propose EvoPartition, an evolutionary partitioning framework for pipeline design.",
+     "QiMeng-EvoPartition: Rethinking the Impact of Partitioning", "EvoPartition"),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method

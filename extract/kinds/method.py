@@ -425,7 +425,23 @@ def _plain(name: str | None) -> str | None:
     return m["name"] if m else name
 
 
+def _title_proposed(doc: Document) -> str | None:
+    """The title's one-word prefix, whatever its shape, when the abstract writes it right after a proposing verb with
+    its definition after it ('mimic-video: ...' and 'we introduce mimic-video, a novel Video-Action Model (VAM)'): the
+    paper's own name for what it made, over the acronym of the description (not a benchmark: the method wins; not a
+    long form with its acronym right after it)."""
+    m = _title_prefix(doc.title or "")
+    prefix = m["prefix"].strip() if m else ""
+    if not prefix or " " in prefix or prefix in not_methods() or not _proposed_bare(doc, prefix):
+        return None  # one word: several capitalized words are a long form whose acronym names it ('Hadamard Response (HR)')
+    at = next(word_starts(doc.norm, prefix))
+    end = at + len(prefix)
+    return None if doc.norm[end:end + 2].lstrip()[:1] == "(" or _BENCHMARK_AFTER.match(doc.norm[end:end + 80]) else prefix
+
+
 def _name(doc: Document) -> str | None:
+    if (proposed := _title_proposed(doc)) is not None:
+        return proposed
     found, secondary = _abstract_name(doc)
     titled = _named_title(doc.title) if doc.title and found is not None else None
     if titled is not None and titled != found and (used := _used_as_name(doc, titled)) is not None:
@@ -437,8 +453,10 @@ def _name(doc: Document) -> str | None:
     if found is not None and (longer := _title_extends(doc, found)) is not None:
         return longer  # "Dual-Schedule Inversion: ..." over the abstract's "Dual-Schedule"
     if (titled is not None and found is not None and found in _PARTS.split(titled)
-            and (found not in titled.split() or not (_proposed_bare(doc, found) or f"({found})" in doc.norm))):
-        return titled  # "GC-VLN: ..." over the abstract's "(VLN)": the task the title's name is built on
+            and (found not in titled.split() or not (_proposed_bare(doc, found) or f"({found})" in doc.norm))
+            and not (_proposed_bare(doc, found) and next(word_starts(doc.norm, titled), None) is None)):
+        return titled  # "GC-VLN: ..." over the abstract's "(VLN)": the task the title's name is built on (not
+        # "QiMeng-EvoPartition: ..." over "we propose EvoPartition, an ...": the abstract's own name, GUIDELINE)
     repository = _repository(doc)
     if repository is not None and (found is None or repository[1] and repository[0].casefold() != found.casefold()):
         longer = _named_title(doc.title) if doc.title and found is None else None
