@@ -173,7 +173,8 @@ _SUCH_AS = regex.compile(
                       | \s?(?:[:(]|,(?=\s[A-Z])|\s[-–—](?=\s[A-Z]))\s?                   # 'benchmarks: A, B', 'datasets (A, B)', 'two benchmarks, A and B', 'benchmarks - A and B'
                       | (?:(?<=[^u]s)|(?<=corpora))(?:[–—]|\s?--\s?)(?=[A-Z])                     # 'three popular datasets—PHOENIX14T, CSL-Daily, and How2Sign—' (a plural noun), 'datasets -- CUB, FLO'
                       | (?:\s(?!(?:and|or|that|which|are|is|were|was)\b)[a-z][\w-]{1,20}){1,3}:\s)    # 'two large datasets for pretraining: A and B' 
-        (?P<items>{_LIST_ITEM}(?:(?:\s\([A-Z][\w-]{{1,15}}\))?(?:,\s(?:and\s)?|\sand\s|\sor\s){_LIST_ITEM}){{0,8}})""",  # 'A (ACR) and B' 
+        (?P<items>{_LIST_ITEM}(?:(?:\s\((?:[A-Z][\w-]{{1,15}}|[a-z][a-z\s-]{{2,40}})\))?(?:,\s(?:and\s)?|\sand\s|\sor\s){_LIST_ITEM}){{0,8}})""",  # 'A (ACR) and B',
+    # 'A (single-agent), B (multi-agent competition), and C' (a lower-case description after an item)
     regex.VERBOSE,
 )
 
@@ -185,7 +186,8 @@ _LIST_BEFORE_ITEM = rf"(?:{_NAME_TOKEN}|[A-Z][a-z]{{1,2}}\.\s[A-Z][\w'-]{{1,20}}
 _LOWER_LED_ITEM = r"(?-i:[a-z]{1,4}[A-Z][A-Za-z0-9]{1,25})(?![\w-])"  # 'dSprites', 'nuScenes' (``_LOWER_COINED``)
 # (right before the data noun an item may also be a coined name and a capitalized word, or a digit-led one: 'the 3D
 # Cars, 3D Shapes, and dSprites datasets', 'the SODA, COD, and Small Tools datasets')
-_BEFORE_NOUN_ITEM = rf"(?:{_NAME_TOKEN}\s[A-Z][a-z]{{2,20}}(?![\w-])|\d[A-Z]\s[A-Z][a-z]{{2,20}}(?![\w-])|{_LIST_BEFORE_ITEM}|{_LOWER_LED_ITEM})"
+_BEFORE_NOUN_ITEM = (rf"(?:{_NAME_TOKEN}\s[A-Z][a-z]{{2,20}}(?![\w-])|\d[A-Z]\s[A-Z][a-z]{{2,20}}(?![\w-])|{_LIST_BEFORE_ITEM}|{_LOWER_LED_ITEM}"
+                     r"|\d{1,3}-?[A-Z][a-z]{2,20}(?![\w-]))")  # '7-Scenes', '50Salads' (``_DIGIT_LED_WORD``)
 _LOWER_LED_NAME = regex.compile(_LOWER_LED_ITEM)
 _LIST_BEFORE = regex.compile(
     rf"""(?<![\w-])(?P<items>{_BEFORE_NOUN_ITEM}(?:,\s{_BEFORE_NOUN_ITEM}){{1,8}},?\s(?:and|&)\s(?:the\s)?{_BEFORE_NOUN_ITEM})
@@ -1001,6 +1003,13 @@ EXAMPLES = (
     # a list set off by double hyphens (a name ends at one); a family's name with a word in capitals before 'dataset'
     ("Experiments on three benchmarks--Waymo, HighD, and MoCAD--demonstrate gains, also on the NeRF-OSR dataset.",
      (("Waymo", "Waymo"), ("HighD", "HighD"), ("MoCAD", "MoCAD"), ("NeRF-OSR", "NeRF-OSR"))),
+    # a lower-case description in parentheses after each item of a list; a number then a capitalized word in a pair;
+    # a benchmark's name built on a model's
+    ("We test on three datasets: ALFWorld (single-agent), Chameleon (multi-agent competition), and GSM8k (math), on the "
+     "7-Scenes and Cambridge Landmarks datasets, and construct the ViT-Info-Bench dataset.",
+     (("ALFWorld", "ALFWorld"), ("Chameleon", "Chameleon"), ("GSM8k", "GSM8k"), ("7-Scenes", "7-Scenes"),
+      ("Cambridge Landmarks", "Cambridge Landmarks"), ("ViT-Info-Bench", "ViT-Info-Bench"))),
+    ("We evaluate on the 4-Seasons and Oxford Spires datasets.", (("4-Seasons", "4-Seasons"), ("Oxford Spires", "Oxford Spires"))),
 )
 COUNTER_EXAMPLES = (
     "We collect posts from Reddit and Twitter.",
@@ -1288,7 +1297,8 @@ def find(doc: Document) -> Iterator[Claim]:
 # datasets' (each one to four capitalized words or coined tokens; not a task or field: 'Image Classification and Object
 # Detection benchmarks', 'Computer Vision and NLP benchmarks'; languages, kinds and platforms stay out through _ok)
 _PAIR_WORD = rf"(?:{_NAME_TOKEN}|[A-Z][a-z][\w'-]{{1,20}}|\d{{1,4}})"
-_PAIR_ITEM = rf"(?:{_NAME_TOKEN}|[A-Z][a-z][\w'-]{{1,20}})(?:\s{_PAIR_WORD}){{0,3}}"
+_DIGIT_LED_WORD = r"\d{1,3}-?[A-Z][a-z]{2,20}(?![\w-])"  # a number then a capitalized word: '7-Scenes', '50Salads'
+_PAIR_ITEM = rf"(?:{_NAME_TOKEN}|[A-Z][a-z][\w'-]{{1,20}}|{_DIGIT_LED_WORD})(?:\s{_PAIR_WORD}){{0,3}}"
 _NAMED_PAIR = regex.compile(
     rf"""(?=[ouaftw])(?:\b(?:on|using|across|from|the)|(?<![A-Z][\w-]{{0,20}}\s)\bwith)\s   # not 'Animals with Attributes'
         (?:(?:the|both|popular|challenging|public|publicly\savailable|standard|widely[\s-]used|commonly[\s-]used|
