@@ -292,6 +292,9 @@ def _open_count(doc: Document, m: Mention) -> Claim | None:
 # What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
 # ``analyze``): (sentence, ((value or name, evidence text), ...)) in order; counter-examples give no row.
 EXAMPLES = (
+    # classes told apart after 'between', and languages, count
+    ("Our approach distinguishes between two categories of an evaluation metric, capturing similarities between the two "
+     "languages in our experiments.", ((2.0, "two"), (2.0, "two"))),
     # a fraction counts nothing unless a plural noun follows it
     ("It reaches high consistency scores (0.612 post-level, 0.801 timeline-level) on 20 posts.", ((20.0, "20"),)),
     # a part of a whole: both count, whatever the plural ('six of eight tests')
@@ -393,6 +396,8 @@ COUNTER_EXAMPLES = (
     "Our method has two stages and three modules.",
     # the paper's own points, enumerated after a colon (not data: 'we compare three data collection protocols: (i) ...')
     "In our experiments we make two simplifying assumptions: (i) there exists a body of structured knowledge.",
+    # an object of comparison after 'between' (not 'distinguish between two categories': classes told apart)
+    "Our experiments estimate the correspondences between two images and the shift between two domains.",
     "We decompose road extraction into two subtasks.",
     "Furthermore, this work studies two hypotheses about adversarial training.",
     "Two central but less explored questions are how to train depth two neural networks.",
@@ -450,6 +455,11 @@ _EVALUATION_HEAD = regex.compile(r"^[\s$*}]{1,3}(?:(?!auxiliary|pretext|pre-?tra
 # modifiers joined by and/or count only data: 'four math and reasoning datasets', '2.3k English and German tweets'
 _DATA_PLURAL = regex.compile(r"\b(?:data\s?sets|benchmarks|corpora|tasks|languages|images|videos|scenes|tweets|pairs|"
                              r"documents|sentences|samples|repositories|models|systems|LLMs|VLMs|MLLMs|LMs)$")
+# a number word after 'between' sizes an object of comparison ('correspondences between two visual domains', 'sandwiched
+# between two relaxed models'), unless a verb of telling apart governs it: then the things told apart are classes
+_BETWEEN_BEFORE = ending_here(regex.compile(r"(?<!\b(?:distinguish\w{0,3}|discriminat\w{1,4}|differentiat\w{1,4}|choos\w{1,4}|"
+                                          r"classif\w{1,6}|decid\w{1,4})\s)\bbetween\s(?:the\s)?$", FLAGS))
+_LANGUAGES_HEAD = regex.compile(r"^\s(?:[\w-]{1,20}\s)?languages\b", FLAGS)
 # a counted-looking number that names something else: 'subtask 1 of the ...', 'IWSLT 2022 dialect ...'
 _NAMES_SOMETHING = frozenset({"citation_or_reference", "year_or_date", "name_part", "list_marker", "math"})
 
@@ -573,6 +583,9 @@ def find(doc: Document) -> Iterator[Claim]:
                 np = None  # 'IE focuses on three subtasks': a problem's parts, not a shared task's or benchmark's
             else:
                 shared_parts = bool(_DIVIDED_INTO.search(doc.before(m.start, 40)))
+        if np and m.is_word and _BETWEEN_BEFORE.search(doc.before(m.start, 60)) and not _LANGUAGES_HEAD.match(after):
+            np = None  # 'changes between two temporal images', 'entities between two knowledge graphs': an object of
+            # comparison, not data counted (not 'distinguish between two categories', 'between the two languages')
         if (np and not is_setting(doc, m) and (not _points_back(doc, m) or shared_parts or _DATA_HEAD.match(after)
                                                     or _EVALUATION_HEAD.match(after) and _MADE_BEFORE.search(doc.before(m.start, 40)))
                 and why_not(doc, m) not in _NAMES_SOMETHING):
