@@ -45,6 +45,8 @@ ABSOLUTE_BEFORE = regex.compile(r"\babsolute\s(?:[\w-]{1,20}\s){0,2}(?:improveme
 # "an absolute performance boost of 16.99%", "a relative gain of 12%", "improvement of 3.1 points",
 # "gains ranging from 7.67% to 45.87%" (a range: reading/numbers.py)
 OF_BEFORE = regex.compile(r"\b(?:(?:improvements?|gains?|boosts?|increases?|advantages?|margins?|uplifts?)\s"
+                          r"(?:in\s(?:[\w-]{1,20}\s?){1,2},?\s(?=rang))?"  # 'improvements in F1-score, ranging from 3.18%'
+
                           # ... and a fall in an error of, as a gain: 'relative reductions in word error rates (WERs) of up to 5%'
                           r"|(?:reductions?|decreases?|drops?)\sin\s(?:the\s)?(?:[\w-]{1,20}\s){0,3}?" + QUALITY_DOWN +
                           r"\w{0,6}(?:\s(?:rates?|ratios?|scores?|values?))?\s(?:\([\w-]{1,12}\)\s)?)"
@@ -73,6 +75,8 @@ def unit_of(doc: Document, m_unit: str | None, end: int, before: str) -> str | N
 EXAMPLES = (
     ("It outperforms its teacher by 5.3\\% and 10.5\\%.", ((5.3, "5.3\\%"), (10.5, "10.5\\%"))),
     ("Gains of up to +6% on CIFAR-100.", ((6.0, "+6%"),)),
+    # a gain's range, its metric between ('ranging from' after 'improvements' is no change's two ends)
+    ("It achieves significant improvements in F1-score, ranging from 3.18% to 8.95%.", ((3.18, "3.18% to 8.95%"),)),
     ("It improves by +31.6 percentage points over the baseline.", ((31.6, "+31.6 percentage points"),)),
     ("Our model shows 2.7% accuracy gains over ResNet-101.", ((2.7, "2.7%"),)),
     ("Most notably, it elevates success rates by over 27% when applied to GNFactor.", ((27.0, "27%"),)),
