@@ -226,6 +226,15 @@ FLOORS = {
     # 28, scored blind with the session's first rules (4175e0c): datasets 0.860, P 0.930 R 0.800; method 0.894, P 0.894
     # R 0.894
     "names2026j": {"datasets": 0.86, "method": 0.89},
+    # late2026k.jsonl: the eleventh late draw (seed 2066), 100 abstracts annotated by four readers in session 28, drawn
+    # after most of the session's rules were written; scored blind with its rules at 5dc8c5f (and HEAD when scored,
+    # the same): numeric 0.938, P 0.954 R 0.922; typed 0.904; datasets 0.883, P 0.855 R 0.914 (session's first rules
+    # 0.864); hardware 1.0 (none named); urls 1.0; method 0.861, P 0.881 R 0.843
+    "late2026k": {"numeric": 0.93, "typed": 0.90, "datasets": 0.88, "hardware": 1.0, "urls": 1.0, "method": 0.86},
+    # names2026l.jsonl: the twelfth late draw (seed 2067), 100 abstracts annotated like names2025 in session 28, scored
+    # blind with the rules at 5dc8c5f (the session's first rules: the same): datasets 0.917, P 1.0 R 0.846; method
+    # 0.916, P 0.938 R 0.895
+    "names2026l": {"datasets": 0.91, "method": 0.91},
 }
 
 
@@ -328,10 +337,11 @@ def test_later_samples_are_the_documented_draws(position: int) -> None:
                                            ("names2026c", "draw_late_c"), ("late2026d", "draw_late_d"),
                                            ("late2026e", "draw_late_e"), ("names2026f", "draw_late_f"),
                                            ("late2026g", "draw_late_g"), ("names2026h", "draw_late_h"),
-                                           ("late2026i", "draw_late_i"), ("names2026j", "draw_late_j")])
+                                           ("late2026i", "draw_late_i"), ("names2026j", "draw_late_j"),
+                                           ("late2026k", "draw_late_k"), ("names2026l", "draw_late_l")])
 def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
     """Each late gold file holds exactly the 2026 large.parquet rows tests/gold/draw_late.py draws for it (seeds 2056
-    to 2065), none of the 20 read in session 25, none in an earlier gold file."""
+    to 2067), none of the 20 read in session 25, none in an earlier gold file."""
     sys.path.insert(0, str(GOLD))
     try:
         import draw_late
@@ -380,12 +390,12 @@ def test_floor(name: str, field: str) -> None:
 
 
 def test_full_gold_files_have_every_floor() -> None:
-    """Only names2025 to names2025i, names2026c, f, h and j, annotated for the method and dataset names alone, may leave
+    """Only names2025 to names2025i, names2026c, f, h, j and l, annotated for the method and dataset names alone, may leave
     measures without a floor."""
     partial = {name: sorted(fields) for name, fields in FLOORS.items() if len(fields) != 6}
     names_only = ("names2025", "names2025b", "names2025c", "names2025d", "names2025e", "names2025f",
                   "names2025g", "names2025h", "names2025i", "names2026c", "names2026f",
-                  "names2026h", "names2026j")
+                  "names2026h", "names2026j", "names2026l")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 
