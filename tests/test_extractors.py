@@ -682,6 +682,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # the abstract's own name over the title's longer one it is a part of
     ("To address this issue, we propose EvoPartition, an evolutionary partitioning framework for pipeline design.",
      "QiMeng-EvoPartition: Rethinking the Impact of Partitioning", "EvoPartition"),
+    # past a benchmark, a proposing verb's artifact with coordinated modifiers is the method
+    ("We propose LCMP, the first long-context personalization benchmark. As a strong baseline for LCMP, we introduce a "
+     "novel training-free and state-aware framework TAME. TAME endows MLLMs with double memories.", None, "TAME"),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method

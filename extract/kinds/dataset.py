@@ -80,7 +80,8 @@ Real-world Real-World Large-scale Large-Scale Open-source Open-Source State-of-t
 QA VQA MT ASR TTS NER POS NLI NLU NLG SA IE RE STS MRC OCR KGQA ABSA MDP MDPs POMDP POMDPs KG KGs RAG CoT ICL PEFT LoRA
 This Task Subtask Track Shared Competition Challenge Corpus Collection Suite Set Bank We Our
 NIPS NeurIPS ICML ICLR CVPR ICCV ECCV AAAI IJCAI ACL EMNLP NAACL COLING KDD WWW SIGIR
-COVID COVID-19 SARS-CoV-2 SLAM UAV UAVs SVM SVMs LiDAR EEG ECG CT MRI fMRI KB KBs HRP-2 HRP-4 HRP-4C PA-10
+COVID COVID-19 SARS-CoV-2 SLAM UAV UAVs SVM SVMs LiDAR EEG ECG CT MRI fMRI OCT OCTA KB KBs HRP-2 HRP-4 HRP-4C PA-10
+ReID Re-ID SFDA UDA TTA PAR-2
 GloVe fastText word2vec spaCy NLTK
 """.split())  # ... a disease, a sensing modality, a task or model class, a robot, word vectors and NLP toolkits are no dataset
 # platforms and vendors: never a dataset alone, but they start names ('OpenAI Gym', 'Microsoft COCO')

@@ -90,7 +90,9 @@ _PASSES = (
                                           rf"(?P<name>{_COINED}){_CLOSE}{_END}")),  # 'which we curate and introduce as DocBlocks'
 
     ("appositive", None, regex.compile(
-        rf"\b(?i:a|an|the|our|two|three)\s(?:(?!(?:to|of|for|in|on|with|and|that|which|as)\s)[\w-]{{1,20}}\s){{0,5}}?(?i:{_ARTIFACT})s?,?\s"
+        rf"\b(?i:a|an|the|our|two|three)\s(?:(?!(?:to|of|for|in|on|with|and|that|which|as)\s)[\w-]{{1,20}}\s"
+        rf"|[a-z]{{1,20}}-[a-z-]{{1,20}}\sand\s(?=[a-z]{{1,20}}-))"  # 'a novel training-free and state-aware framework TAME'
+        rf"{{0,5}}?(?i:{_ARTIFACT})s?,?\s"
         rf"(?:called\s|named\s|dubbed\s|termed\s|coined\s|namely\s|referred\sto\s|denoted\s|abbreviated\s)?(?:as\s)?"  # 'a ... framework,
         rf"{_OPEN}(?P<name>{_COINED}){_CLOSE}{_END}")),  # referred to as SSVG'; 'the proposed network, denoted as HWGQ-Net'
 
@@ -757,11 +759,13 @@ def _abstract_name(doc: Document) -> tuple[str | None, bool]:
     prefix then names the method (SPEC section 3: the method wins)."""
     secondary: tuple[str, bool, bool] | None = None
     for pass_name, stems, pattern in _PASSES:
-        if secondary is not None and stems is None:
-            continue  # past a benchmark, only a proposing verb's name: 'the state-of-the-art approach EAGLE' is a baseline
+        # past a benchmark, only a proposing verb's name: 'the state-of-the-art approach EAGLE' is a baseline, 'we
+        # introduce a novel training-free and state-aware framework TAME' is the method
+        verb_only = secondary is not None and stems is None
         found = [(*f, bool(_ALSO_BEFORE.search(doc.norm, max(0, m.start() - 8), m.start())))
                  for m in _matches(doc, pattern, stems)
-                 if (_ok(m["name"], proposed=True) or _spelled_after(doc, m)) and not _others_work(doc, m, pass_name, stems)
+                 if (not verb_only or _VERB_RIGHT_BEFORE.search(doc.before(m.start(), 40)))
+                 and (_ok(m["name"], proposed=True) or _spelled_after(doc, m)) and not _others_work(doc, m, pass_name, stems)
                  and not _numbered_not_made(doc, m, pass_name)
                  and _whole(doc, m)
                  and (f := _found(doc, m)) is not None]
