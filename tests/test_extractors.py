@@ -682,6 +682,11 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # the abstract's own name over the title's longer one it is a part of
     ("To address this issue, we propose EvoPartition, an evolutionary partitioning framework for pipeline design.",
      "QiMeng-EvoPartition: Rethinking the Impact of Partitioning", "EvoPartition"),
+    # a survey's title words are its topic (a coined word may name it)
+    ("This paper presents a comprehensive survey of AI-enhanced vein biometrics.",
+     "AI-Enhanced Vein Biometrics: A Comprehensive Survey", None),
+    ("We present this survey, Graph4LLM, covering graph-enhanced LLMs.",
+     "Graph4LLM: A Systematic Survey of Graph-Enhanced Large Language Models", "Graph4LLM"),
     # past a benchmark, a proposing verb's artifact with coordinated modifiers is the method
     ("We propose LCMP, the first long-context personalization benchmark. As a strong baseline for LCMP, we introduce a "
      "novel training-free and state-aware framework TAME. TAME endows MLLMs with double memories.", None, "TAME"),

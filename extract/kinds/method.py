@@ -307,6 +307,7 @@ Deblurring Denoising Set Problem Problems Bottleneck Design""".split())
 _YEAR_END = regex.compile(r"\b(?:19|20)\d\d$")
 _ACRONYM_AFTER = regex.compile(rf"{_CLOSE}\s?\({_SHORT_FORM}{_OPEN}(?P<name>{_COINED}){_CLOSE}(?:\sfor\sshort)?\)")  # right after the title's prefix
 _SURVEY = regex.compile(r"\b(?:Survey|Review|Tutorial|Overview|Primer)\b")
+_SURVEY_SUBTITLE = regex.compile(r"\s*(?:An?|The)\s(?:[\w-]{1,20}\s){0,3}(?:Survey|Review|Tutorial|Overview|Primer)\b")
 
 
 _DESCRIPTIVE = regex.compile(r"-(?:based|driven|aware|free|like|style|level|wise|specific|agnostic|guided|augmented|only|scale)$")
@@ -1242,6 +1243,9 @@ def _title_name(title: str) -> str | None:
     ['TinyRouter', None, 'Sparse Router 2', 'VaPR', 'SeaExam', None, 'byteSizedLLM@DravidianLangTech 2025', 'Predict-then-Calibrate', 'KEC_TECH_TITANS@DravidianLangTech 2025', 'byteSizedLLM@NLU of Devanagari Script Languages 2025', None, None, 'COFI RANK', 'Trio Innovators @ DravidianLangTech 2025', 'DLTCNITPY@DravidianLangTech 2025']
     """
     m = _title_prefix(title)
+    if m is not None and " " in m["prefix"].strip() and _SURVEY_SUBTITLE.match(title, m.end()):
+        return None  # 'AI-Enhanced Vein Biometrics: A Comprehensive Survey': the words are the survey's topic (a coined
+        # word may name the survey: 'Graph4LLM: A Systematic Survey of ...', GUIDELINE)
     if m is None:
         team = _TEAM_LEAD.match(title)  # no colon: 'DLTCNITPY@DravidianLangTech 2025 Abusive Code-mixed Text Detection'
         return team["team"] if team and " at " not in team["team"] else None
