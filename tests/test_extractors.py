@@ -682,6 +682,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # the abstract's own name over the title's longer one it is a part of
     ("To address this issue, we propose EvoPartition, an evolutionary partitioning framework for pipeline design.",
      "QiMeng-EvoPartition: Rethinking the Impact of Partitioning", "EvoPartition"),
+    # the abstract spells out the title's one-word name, which the abstract never writes: the title's name
+    ("In this work, we propose Multi-Modal Temperature and Margin Schedules, extending temperature scheduling.",
+     "MM-TS: Multi-Modal Temperature and Margin Schedules for Contrastive Learning", "MM-TS"),
     # a survey's title words are its topic (a coined word may name it)
     ("This paper presents a comprehensive survey of AI-enhanced vein biometrics.",
      "AI-Enhanced Vein Biometrics: A Comprehensive Survey", None),

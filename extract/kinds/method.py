@@ -455,6 +455,12 @@ def _name(doc: Document) -> str | None:
         return method  # "we introduce Dynamic Attention Reallocation (DARA), a fine-tuning strategy ... we present TrueMICL, a dataset"
     if found is not None and (longer := _title_extends(doc, found)) is not None:
         return longer  # "Dual-Schedule Inversion: ..." over the abstract's "Dual-Schedule"
+    if (titled is not None and found is not None and " " not in titled and titled != found
+            and (subtitle := _title_prefix(doc.title or "")) is not None
+            and (doc.title or "")[subtitle.end():].lstrip().startswith(found + " ")
+            and next(word_starts(doc.norm, titled), None) is None):
+        return titled  # "MM-TS: Multi-Modal Temperature and Margin Schedules ..." over the abstract's "Multi-Modal": the
+        # abstract spells out the title's name, the first words of which the coined-name pattern took
     if (titled is not None and found is not None and found in _PARTS.split(titled)
             and (found not in titled.split() or not (_proposed_bare(doc, found) or f"({found})" in doc.norm))
             and not (_proposed_bare(doc, found) and next(word_starts(doc.norm, titled), None) is None)):
