@@ -292,6 +292,9 @@ def _open_count(doc: Document, m: Mention) -> Claim | None:
 # What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
 # ``analyze``): (sentence, ((value or name, evidence text), ...)) in order; counter-examples give no row.
 EXAMPLES = (
+    # the dimensions an evaluation assesses count (not a space's: 'heart motion in three dimensions')
+    ("RobustGait evaluation spans four dimensions: the type of perturbation. We measure heart motion in three dimensions.",
+     ((4.0, "four"),)),
     # classes told apart after 'between', and languages, count
     ("Our approach distinguishes between two categories of an evaluation metric, capturing similarities between the two "
      "languages in our experiments.", ((2.0, "two"), (2.0, "two"))),
@@ -455,6 +458,17 @@ _EVALUATION_HEAD = regex.compile(r"^[\s$*}]{1,3}(?:(?!auxiliary|pretext|pre-?tra
 # modifiers joined by and/or count only data: 'four math and reasoning datasets', '2.3k English and German tweets'
 _DATA_PLURAL = regex.compile(r"\b(?:data\s?sets|benchmarks|corpora|tasks|languages|images|videos|scenes|tweets|pairs|"
                              r"documents|sentences|samples|repositories|models|systems|LLMs|VLMs|MLLMs|LMs)$")
+# the dimensions an evaluation assesses count (GUIDELINE.md: 'RobustGait evaluation spans four dimensions', 'FinDABench
+# assesses LLMs across three dimensions', 'a taxonomy with eight pedagogical dimensions ... gold annotations for eight
+# pedagogical dimensions'); elsewhere a dimension is a size ('128 dimensions') or a survey's or a theory's axis ('organize
+# existing methods from three fundamental dimensions', 'heart motion in three dimensions'): a setting, no row (on all
+# large.parquet: 25 rows, 20 right; a word of extent right before the number ('across', 'along', 'over') took out the
+# 5 wrong)
+_ALONG_BEFORE = ending_here(regex.compile(r"\b(?:across|along|over|on|spans?|spanning|cover\w{0,3}|for|of|with|from|examines|"
+                                         r"in\sterms\sof)\s(?:the\s|all\s)?$", FLAGS))  # not 'in', 'between', 'through'
+_DIMENSIONS_AFTER = regex.compile(r"\s(?:[\w-]{1,20}\s){0,2}?dimensions\b", FLAGS)
+_ASSESSED_BEFORE = regex.compile(r"\b(?:evaluat\w{0,5}|assess\w{0,4}|measur\w{0,4}|benchmark\w{0,4}|annotat\w{0,5}|rat(?:e|es|ed|ing)|"
+                                 r"scor(?:e|es|ed|ing))\b[^.;:]{0,60}$", FLAGS)
 # a number word after 'between' sizes an object of comparison ('correspondences between two visual domains', 'sandwiched
 # between two relaxed models'), unless a verb of telling apart governs it: then the things told apart are classes
 _BETWEEN_BEFORE = ending_here(regex.compile(r"(?<!\b(?:distinguish\w{0,3}|discriminat\w{1,4}|differentiat\w{1,4}|choos\w{1,4}|"
@@ -598,3 +612,8 @@ def find(doc: Document) -> Iterator[Claim]:
         elif (m.unit is None and m.magnitude is None and (part := _part_of_total(doc, m)) is not None
               and why_not(doc, m) not in _NAMES_SOMETHING):
             yield claim(doc, m, "count", "count.form.of_total", unit="count", metric=part)
+        elif (m.unit is None and m.magnitude is None and 2 <= m.value <= 50 and (dims := _DIMENSIONS_AFTER.match(after))
+              and _ASSESSED_BEFORE.search(doc.norm, doc.sentence_of(m.start)[0], m.start)
+              and _ALONG_BEFORE.search(doc.before(m.start, 20))):  # not 'heart motion in three dimensions', 'assesses
+            # the difficulty through two dimensions' (a measure's own parts)
+            yield claim(doc, m, "count", "count.after.dimensions", unit="count", metric=_LEAD.sub("", dims[0]))
