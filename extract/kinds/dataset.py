@@ -56,7 +56,7 @@ from abstract_claims.reading.text import ending_here, long_form_start, word_star
 # A name-shaped token: upper-case start with another capital, digit or hyphen inside
 # (``CUHK-SYSU``, ``D4RL``, ``ExCyTIn-Bench``, ``ActivityNet-v1.3``), or all capitals.
 KINDS = ("dataset",)  # the kinds this module emits
-_NAME_TOKEN = (r"(?:(?:[A-Z][A-Za-z]{0,30}(?:[A-Z0-9\-][\w\-+]{0,30}(?:\.\d{1,3}[A-Za-z]?)?)|[A-Z]{2,}[\w]{0,20}"
+_NAME_TOKEN = (r"(?:(?:[A-Z][A-Za-z]{0,30}(?:[A-Z0-9\-][\w\-+]{0,30}(?:\.\d{1,3}[A-Za-z]?(?:-[A-Z0-9][\w]{0,15})?)?)|[A-Z]{2,}[\w]{0,20}"
                r"|\d[A-Z]{1,2}-?[A-Z][\w\-]{1,20}"  # led by a digit: '3DPW', '1D-ARC', '3D-FRONT' (not '3D', '2D-based')
                r"|\d[A-Z][a-z]{1,12}[A-Z][\w\-]{1,20})"  # ... and a capitalized word with a capital after it: '2WikiMQA'
                r"(?:\.[A-Z]{2,4}(?![\w.]))?)")  # a domain-like suffix: 'CaLQuest.PT', 'GOUD.MA'
@@ -1011,6 +1011,8 @@ EXAMPLES = (
      (("ALFWorld", "ALFWorld"), ("Chameleon", "Chameleon"), ("GSM8k", "GSM8k"), ("7-Scenes", "7-Scenes"),
       ("Cambridge Landmarks", "Cambridge Landmarks"), ("ViT-Info-Bench", "ViT-Info-Bench"))),
     ("We evaluate on the 4-Seasons and Oxford Spires datasets.", (("4-Seasons", "4-Seasons"), ("Oxford Spires", "Oxford Spires"))),
+    # a version number then a hyphenated suffix stays one name
+    ("Our experiments on the Gait4.0-G6D dataset show gains.", (("Gait4.0-G6D", "Gait4.0-G6D"),)),
 )
 COUNTER_EXAMPLES = (
     "We collect posts from Reddit and Twitter.",
