@@ -257,14 +257,6 @@ def _word_counts(doc: Document, m: Mention, after: str) -> bool:
     return bool(_EMPIRICAL.search(doc.norm, start, end))
 
 
-# an unlisted plural a number word counts, then a colon and an enumeration: the paper's own points, assumptions, trends
-# or parts ('two simplifying assumptions: (i) there exists', 'three interesting phenomena: (1) our method', 'two kinds of
-# topologies: (1)'); on 30,000 large.parquet abstracts 42 rows, about 8 counts by GUIDELINE.md (data, baselines,
-# devices, a benchmark's sub-tasks: those nouns stay counted)
-_ENUMERATED = regex.compile(r"^[^.;:]{1,60}?:\s{0,2}(?:\(?(?:1|i|a)\)|First\b|Firstly\b|one\b)")
-_ENUMERATED_DATA = regex.compile(r"\b(?:data|sets|networks|baselines|devices|sub-?tasks|protocols|cases)\b", FLAGS)
-
-
 def _open_count(doc: Document, m: Mention) -> Claim | None:
     """A digit count of an unlisted plural noun (``count.residual.plural``), or None; a number word
     counts one unless it sizes the paper's own design or an object of math (``_word_counts``)."""
@@ -282,8 +274,6 @@ def _open_count(doc: Document, m: Mention) -> Claim | None:
         return None  # modifiers joined by and/or: digits only, and a modifier after the 'and' (``_MODIFIER_AND``)
     if m.is_word and ("," in np[0] or not _word_counts(doc, m, after)):
         return None  # a comma among a number word's modifiers: 'via two jointly trained, complementary models' (own parts)
-    if m.is_word and _ENUMERATED.match(after) and not _ENUMERATED_DATA.search(np[0]):
-        return None  # 'two simplifying assumptions: (i) ...', 'three interesting phenomena: (1) ...': the paper's points
     if _points_back(doc, m) or why_not(doc, m) is not None:
         return None
     return claim(doc, m, "count", "count.residual.plural", unit="count", metric=_LEAD.sub("", np[0]))
@@ -469,11 +459,6 @@ _ALONG_BEFORE = ending_here(regex.compile(r"\b(?:across|along|over|on|spans?|spa
 _DIMENSIONS_AFTER = regex.compile(r"\s(?:[\w-]{1,20}\s){0,2}?dimensions\b", FLAGS)
 _ASSESSED_BEFORE = regex.compile(r"\b(?:evaluat\w{0,5}|assess\w{0,4}|measur\w{0,4}|benchmark\w{0,4}|annotat\w{0,5}|rat(?:e|es|ed|ing)|"
                                  r"scor(?:e|es|ed|ing))\b[^.;:]{0,60}$", FLAGS)
-# a number word after 'between' sizes an object of comparison ('correspondences between two visual domains', 'sandwiched
-# between two relaxed models'), unless a verb of telling apart governs it: then the things told apart are classes
-_BETWEEN_BEFORE = ending_here(regex.compile(r"(?<!\b(?:distinguish\w{0,3}|discriminat\w{1,4}|differentiat\w{1,4}|choos\w{1,4}|"
-                                          r"classif\w{1,6}|decid\w{1,4})\s)\bbetween\s(?:the\s)?$", FLAGS))
-_LANGUAGES_HEAD = regex.compile(r"^\s(?:[\w-]{1,20}\s)?languages\b", FLAGS)
 # a counted-looking number that names something else: 'subtask 1 of the ...', 'IWSLT 2022 dialect ...'
 _NAMES_SOMETHING = frozenset({"citation_or_reference", "year_or_date", "name_part", "list_marker", "math"})
 
@@ -597,9 +582,6 @@ def find(doc: Document) -> Iterator[Claim]:
                 np = None  # 'IE focuses on three subtasks': a problem's parts, not a shared task's or benchmark's
             else:
                 shared_parts = bool(_DIVIDED_INTO.search(doc.before(m.start, 40)))
-        if np and m.is_word and _BETWEEN_BEFORE.search(doc.before(m.start, 60)) and not _LANGUAGES_HEAD.match(after):
-            np = None  # 'changes between two temporal images', 'entities between two knowledge graphs': an object of
-            # comparison, not data counted (not 'distinguish between two categories', 'between the two languages')
         if (np and not is_setting(doc, m) and (not _points_back(doc, m) or shared_parts or _DATA_HEAD.match(after)
                                                     or _EVALUATION_HEAD.match(after) and _MADE_BEFORE.search(doc.before(m.start, 40)))
                 and why_not(doc, m) not in _NAMES_SOMETHING):
