@@ -185,10 +185,11 @@ _SUCH_AS = regex.compile(
 # names are _CONTEXT's ('MNLI and SNLI datasets')
 _LIST_BEFORE_ITEM = rf"(?:{_NAME_TOKEN}|[A-Z][a-z]{{1,2}}\.\s[A-Z][\w'-]{{1,20}}|[A-Z][a-z]{{2,20}}(?:\s[A-Z][\w-]{{1,20}})?)"
 _LOWER_LED_ITEM = r"(?-i:[a-z]{1,4}[A-Z][A-Za-z0-9]{1,25})(?![\w-])"  # 'dSprites', 'nuScenes' (``_LOWER_COINED``)
+_DIGIT_LED_WORD = r"\d{1,3}-?[A-Z][a-z]{2,20}(?![\w-])"  # a number then a capitalized word: '7-Scenes', '50Salads'
 # (right before the data noun an item may also be a coined name and a capitalized word, or a digit-led one: 'the 3D
 # Cars, 3D Shapes, and dSprites datasets', 'the SODA, COD, and Small Tools datasets')
 _BEFORE_NOUN_ITEM = (rf"(?:{_NAME_TOKEN}\s[A-Z][a-z]{{2,20}}(?![\w-])|\d[A-Z]\s[A-Z][a-z]{{2,20}}(?![\w-])|{_LIST_BEFORE_ITEM}|{_LOWER_LED_ITEM}"
-                     r"|\d{1,3}-?[A-Z][a-z]{2,20}(?![\w-]))")  # '7-Scenes', '50Salads' (``_DIGIT_LED_WORD``)
+                     rf"|{_DIGIT_LED_WORD})")
 _LOWER_LED_NAME = regex.compile(_LOWER_LED_ITEM)
 _LIST_BEFORE = regex.compile(
     rf"""(?<![\w-])(?P<items>{_BEFORE_NOUN_ITEM}(?:,\s{_BEFORE_NOUN_ITEM}){{1,8}},?\s(?:and|&)\s(?:the\s)?{_BEFORE_NOUN_ITEM})
@@ -1300,7 +1301,6 @@ def find(doc: Document) -> Iterator[Claim]:
 # datasets' (each one to four capitalized words or coined tokens; not a task or field: 'Image Classification and Object
 # Detection benchmarks', 'Computer Vision and NLP benchmarks'; languages, kinds and platforms stay out through _ok)
 _PAIR_WORD = rf"(?:{_NAME_TOKEN}|[A-Z][a-z][\w'-]{{1,20}}|\d{{1,4}})"
-_DIGIT_LED_WORD = r"\d{1,3}-?[A-Z][a-z]{2,20}(?![\w-])"  # a number then a capitalized word: '7-Scenes', '50Salads'
 _PAIR_ITEM = rf"(?:{_NAME_TOKEN}|[A-Z][a-z][\w'-]{{1,20}}|{_DIGIT_LED_WORD})(?:\s{_PAIR_WORD}){{0,3}}"
 _NAMED_PAIR = regex.compile(
     rf"""(?=[ouaftw])(?:\b(?:on|using|across|from|the)|(?<![A-Z][\w-]{{0,20}}\s)\bwith)\s   # not 'Animals with Attributes'

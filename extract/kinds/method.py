@@ -456,8 +456,8 @@ def _name(doc: Document) -> str | None:
     if found is not None and (longer := _title_extends(doc, found)) is not None:
         return longer  # "Dual-Schedule Inversion: ..." over the abstract's "Dual-Schedule"
     if (titled is not None and found is not None and " " not in titled and titled != found
-            and (subtitle := _title_prefix(doc.title or "")) is not None
-            and (doc.title or "")[subtitle.end():].lstrip().startswith(found + " ")
+            and (prefix := _title_prefix(doc.title or "")) is not None
+            and (doc.title or "")[prefix.end():].lstrip().startswith(found + " ")
             and next(word_starts(doc.norm, titled), None) is None):
         return titled  # "MM-TS: Multi-Modal Temperature and Margin Schedules ..." over the abstract's "Multi-Modal": the
         # abstract spells out the title's name, the first words of which the coined-name pattern took
