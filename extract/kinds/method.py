@@ -413,19 +413,20 @@ def _without_task_head(name: str | None) -> str | None:
 
 # a command that only sets the type of a whole name, in math mode or not ('$\texttt{SPIN}$', '\textbf{CT-LLM}'):
 # the name is what it wraps; a name that is math ('$\beta$-LS', '$\mu$KE') stays as written
-_TYPESET = regex.compile(r"^\$?\\(?:text(?:bf|it|sc|tt|sf|rm)|emph|math(?:rm|bf|tt|sf))\{(?P<name>[^{}$\\]{1,60})\}\$?$")
+_TYPESET = regex.compile(r"^\$?(?P<lead>[A-Za-z]{0,4})\\(?:text(?:bf|it|sc|tt|sf|rm)|emph|math(?:rm|bf|tt|sf))\{(?P<name>[^{}$\\]{1,60})\}"
+                         r"(?P<tail>[A-Za-z0-9]{0,4})\$?$")  # a letter or two may stand outside the command: '$q\texttt{POTS}$'
 
 
 def _plain(name: str | None) -> str | None:
     r"""The name without typesetting around it (SPEC: names as written, markup removed).
 
-    >>> [_plain(n) for n in (r"$\texttt{SPIN}$", r"\textbf{CT-LLM}", r"$\beta$-LS", "SANTA", "LawFlow_", None)]
-    ['SPIN', 'CT-LLM', '$\\beta$-LS', 'SANTA', 'LawFlow', None]
+    >>> [_plain(n) for n in (r"$\texttt{SPIN}$", r"\textbf{CT-LLM}", r"$\beta$-LS", "SANTA", "LawFlow_", None, r"$q\texttt{POTS}$")]
+    ['SPIN', 'CT-LLM', '$\\beta$-LS', 'SANTA', 'LawFlow', None, 'qPOTS']
     """
     m = _TYPESET.match(name) if name else None
     if m is None and name and name.endswith("_") and not name.startswith("_"):
         return name.rstrip("_")  # '_LawFlow_' (Markdown italics): the closing mark was read into the name
-    return m["name"] if m else name
+    return m["lead"] + m["name"] + m["tail"] if m else name
 
 
 def _title_proposed(doc: Document) -> str | None:
