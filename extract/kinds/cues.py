@@ -194,6 +194,13 @@ _COST_BY = regex.compile(rf"\b{COST_HEAD}\sby(?:\s{{0,3}}{BY_FILLER}){{0,4}}[\s$
 # the verbs that can govern a 'by' before the number: the last one in the clause decides
 _CHANGE_VERB = regex.compile(r"\b(?:improv|outperform|surpass|exceed|beat|boost|increas|gain|enhanc|reduc|lower|decreas|cut|"
                              r"sav|accelerat|speed|amplif|inflat|prolong|slow|doubl|tripl|worsen|hurt|degrad)\w{0,6}\b", FLAGS)
+_DECREASE_STEMS = ("reduc", "lower", "decreas", "cut")
+
+
+def _last_change(text: str) -> str:
+    """The last verb of change in ``text``, lower-cased ('' when there is none): it governs a 'by' after it."""
+    verbs = _CHANGE_VERB.findall(text)
+    return verbs[-1].lower() if verbs else ""
 
 
 def governed_by_decrease(by_phrase: str) -> bool:
@@ -206,8 +213,8 @@ def governed_by_decrease(by_phrase: str) -> bool:
     ...                                    "compresses the model by", "outperforms X while reducing latency by")]
     [False, False, True, True, True]
     """
-    verbs = _CHANGE_VERB.findall(by_phrase)
-    return not verbs or verbs[-1].lower().startswith(("reduc", "lower", "decreas", "cut", "sav"))
+    last = _last_change(by_phrase)
+    return not last or last.startswith((*_DECREASE_STEMS, "sav"))
 
 
 def cost_by(before: str) -> bool:
@@ -227,5 +234,4 @@ def cost_by(before: str) -> bool:
         return False
     clause = before[:cost.start()]
     clause = clause[max(clause.rfind(";"), clause.rfind(". ")) + 1:][-160:]
-    verbs = _CHANGE_VERB.findall(clause)
-    return bool(verbs) and verbs[-1].lower().startswith(("improv", "reduc", "lower", "decreas", "cut"))
+    return _last_change(clause).startswith(("improv", *_DECREASE_STEMS))
