@@ -235,6 +235,14 @@ FLOORS = {
     # blind with the rules at 5dc8c5f (the session's first rules: the same): datasets 0.917, P 1.0 R 0.846; method
     # 0.916, P 0.938 R 0.895
     "names2026l": {"datasets": 0.96, "method": 0.93},
+    # late2026m.jsonl: the thirteenth late draw (seed 2068), 100 abstracts annotated by four readers at the start of
+    # session 29 before any extractor ran; scored blind with the session's first rules (d00ecec): numeric 0.918, P 0.897
+    # R 0.940; typed 0.906; datasets 0.886, P 0.907 R 0.867; hardware 1.0; urls 0.978; method 0.851, P 0.905 R 0.803
+    "late2026m": {"numeric": 0.91, "typed": 0.90, "datasets": 0.88, "hardware": 1.0, "urls": 0.97, "method": 0.85},
+    # names2026n.jsonl: the fourteenth late draw (seed 2069), 100 abstracts annotated like names2025 at the start of
+    # session 29, scored blind with the session's first rules (d00ecec): datasets 0.881, P 0.929 R 0.839; method 0.893,
+    # P 0.900 R 0.885
+    "names2026n": {"datasets": 0.88, "method": 0.89},
 }
 
 
@@ -338,10 +346,11 @@ def test_later_samples_are_the_documented_draws(position: int) -> None:
                                            ("late2026e", "draw_late_e"), ("names2026f", "draw_late_f"),
                                            ("late2026g", "draw_late_g"), ("names2026h", "draw_late_h"),
                                            ("late2026i", "draw_late_i"), ("names2026j", "draw_late_j"),
-                                           ("late2026k", "draw_late_k"), ("names2026l", "draw_late_l")])
+                                           ("late2026k", "draw_late_k"), ("names2026l", "draw_late_l"),
+                                           ("late2026m", "draw_late_m"), ("names2026n", "draw_late_n")])
 def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
     """Each late gold file holds exactly the 2026 large.parquet rows tests/gold/draw_late.py draws for it (seeds 2056
-    to 2067), none of the 20 read in session 25, none in an earlier gold file."""
+    to 2069), none of the 20 read in session 25, none in an earlier gold file."""
     sys.path.insert(0, str(GOLD))
     try:
         import draw_late
@@ -390,12 +399,12 @@ def test_floor(name: str, field: str) -> None:
 
 
 def test_full_gold_files_have_every_floor() -> None:
-    """Only names2025 to names2025i, names2026c, f, h, j and l, annotated for the method and dataset names alone, may leave
+    """Only names2025 to names2025i, names2026c, f, h, j, l and n, annotated for the method and dataset names alone, may leave
     measures without a floor."""
     partial = {name: sorted(fields) for name, fields in FLOORS.items() if len(fields) != 6}
     names_only = ("names2025", "names2025b", "names2025c", "names2025d", "names2025e", "names2025f",
                   "names2025g", "names2025h", "names2025i", "names2026c", "names2026f",
-                  "names2026h", "names2026j", "names2026l")
+                  "names2026h", "names2026j", "names2026l", "names2026n")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 
