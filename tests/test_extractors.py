@@ -693,6 +693,20 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # past a benchmark, a proposing verb's artifact with coordinated modifiers is the method
     ("We propose LCMP, the first long-context personalization benchmark. As a strong baseline for LCMP, we introduce a "
      "novel training-free and state-aware framework TAME. TAME endows MLLMs with double memories.", None, "TAME"),
+    # a later acronym whose long form begins the title beats the first one defined
+    ("To address this, we introduce a doubly robust (DR) formulation for KT. Building on these insights, we propose the "
+     "Temporal Smoothness Doubly Robust (TSDR) framework.",
+     "Temporal Smoothness Doubly Robust Learning for Debiased Knowledge Tracing", "TSDR"),
+    ("we propose a Joint Adversarial Training (JAT) model. We further propose a Balanced Joint Adversarial Training (BJAT) "
+     "model that applies a balance factor.", "Balanced Joint Adversarial Training for Robust Intent Detection", "BJAT"),
+    ("we propose a Joint Adversarial Training (JAT) model. We further propose a Balanced Joint Adversarial Training (BJAT) "
+     "model that applies a balance factor.", "Robust Intent Detection and Slot Filling", "JAT"),
+    # a modal before the verb: what something can do, not what the paper makes
+    ("This hinders offline evaluation and can introduce bias in inverse propensity weighting (IPW) estimators. We propose "
+     "heavy Boltzmann exploration (H-BE), a Boltzmann-style randomized policy.", "Boltzmann Exploration for Heavy-Tailed "
+     "Bandits", "H-BE"),
+    ("Such variation in word usage is often called lexical semantic change (LSC). The goal is to detect it.",
+     "Detecting Change in Word Usage", None),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method
