@@ -748,6 +748,9 @@ def test_the_own_method_as_a_subject_is_no_dataset() -> None:
     result = analyze(text, title="DT-LSD: Dense Line Segment Detection")
     assert result.method == "DT-LSD"
     assert [c.name for c in result.claims if c.kind == "dataset"] == ["Wireframe"]
+    # a past tense too, after a bare comma ('EGMOF' is no item of a list)
+    text = "On a hydrogen uptake dataset, EGMOF achieved over 94% validity. On the SNLI data set, LIREx outperformed them."
+    assert [c.name for c in analyze(text).claims if c.kind == "dataset"] == ["SNLI"]
 
 
 def test_a_plus_makes_another_dataset_row() -> None:
