@@ -707,6 +707,11 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "Bandits", "H-BE"),
     ("Such variation in word usage is often called lexical semantic change (LSC). The goal is to detect it.",
      "Detecting Change in Word Usage", None),
+    # a name's spelled-out letters between it and its apposition; not a short form repeating its first word
+    ("We propose Maven (Model And Voter EvaluatioN), a hierarchical Bayesian model that combines two label sources.",
+     "Efficient Model Performance Evaluation Using Expert and Crowd-sourced Labels", "Maven"),
+    ("We propose Bayesian Reward Extrapolation (Bayesian REX), a highly efficient Bayesian reward learning algorithm.",
+     "Safe Imitation Learning via Fast Bayesian Reward Inference from Preferences", None),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method

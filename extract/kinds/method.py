@@ -105,10 +105,14 @@ _PASSES = (
     # "we present Painter, a generalist model": a plain capitalized word defined by an apposition
     # (not a verb's stem inside a title-case name: 'the Parallel Basic Locative Construction Corpus, the first ...')
     ("defined", _VERB_STEMS, regex.compile(rf"(?!(?<=[A-Z][a-z]{{1,20}}\s)[A-Z])\b(?i:{_VERB})\s(?:the\s)?{_OPEN}"
-                                           rf"(?P<name>[A-Z][a-z]{{2,30}}(?:\s[A-Z][a-z]{{2,30}}){{0,2}}){_CLOSE}"
+                                           rf"(?P<name>(?P<lead>[A-Z][a-z]{{2,30}})(?:\s[A-Z][a-z]{{2,30}}){{0,2}}){_CLOSE}"
                                            # the comma may be lost ('we present Multiformer a multi-task network': one
                                            # venue's abstracts have none); then an artifact word must follow
                                            # (or a dash: 'we propose Narrative Studio – a novel in-browser ... environment')
+                                           # its spelled-out letters may come between ('We propose Maven (Model And
+                                           # Voter EvaluatioN), a hierarchical Bayesian model'; not a short form that
+                                           # repeats its first word: 'Bayesian Reward Extrapolation (Bayesian REX)')
+                                           rf"(?:\s\((?!(?P=lead)\b)(?:[A-Z][\w-]{{0,20}}\s){{1,6}}[A-Z][\w-]{{0,20}}\))?"
                                            rf"(?:(?:,|\s[–—-])\s(?:an?|the|which)\s|\s(?=an?\s(?:[\w-]{{1,25}}\s){{0,5}}?{_ARTIFACT}s?\b))")),
     # ('the Bridge Score, a metric'; 'we present Painter, a generalist model')
     # "we propose Pareto Testing: a two-stage process", "we introduce Template Programs: ...": capitalized
