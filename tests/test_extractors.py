@@ -707,6 +707,12 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "Bandits", "H-BE"),
     ("Such variation in word usage is often called lexical semantic change (LSC). The goal is to detect it.",
      "Detecting Change in Word Usage", None),
+    # 'which we refer to as' names like 'which we call'
+    ("Our paper introduces one new variant, which we refer to as Almost Greedy Fictitious Play. The proposed algorithm "
+     "greedily attempts to find the optimal stepsize.", "Do Not Discretize, Optimize: Almost Greedy Fictitious Play",
+     "Almost Greedy Fictitious Play"),
+    ("We tackle this problem with a novel transductive meta-learning framework which we refer to as Graph Extrapolation "
+     "Networks (GEN). GEN meta-learns both the node embedding and the link prediction.", None, "GEN"),
     # a name's spelled-out letters between it and its apposition; not a short form repeating its first word
     ("We propose Maven (Model And Voter EvaluatioN), a hierarchical Bayesian model that combines two label sources.",
      "Efficient Model Performance Evaluation Using Expert and Crowd-sourced Labels", "Maven"),

@@ -130,14 +130,15 @@ _PASSES = (
     ("quoted", _VERB_STEMS, regex.compile(rf"\b(?i:{_VERB})\s(?:(?i:the|a|an|our)\s)?(?:(?i:novel|new|simple)\s)?[“\"`'‘]"
                                           rf"(?P<name>[A-Z][\w-]{{0,30}}(?:\s[\w-]{{1,20}}){{0,4}})[”\"'’],?[\s.:;]")),
 )
-# a name the authors give with 'we call/term/name/dub': coined, or two to five capitalized words ('which we term Grapheme
+# a name the authors give with 'we call/term/name/dub' or 'we refer to as': coined, or two to five capitalized words ('which we term Grapheme
 # Pair Encoding (GPE)' -> its acronym, 'which we call Masked Autoregressive Flow.'); one plain capitalized word only
 # when punctuation ends it ('what we term Bayesian mutual information' is a quantity described)
-_WE_CALL = regex.compile(rf"""\b(?:we|We)\s(?:term|call|name|dub)\s(?:it\s|this\s[\w-]{{1,20}}\s)?(?:as\s)?{_OPEN}
+_WE_CALL = regex.compile(rf"""\b(?:we|We)\s(?:(?:term|call|name|dub)\s(?:it\s|this\s[\w-]{{1,20}}\s)?(?:as\s)?
+                                          |refer\sto\s(?:it\s|this\s[\w-]{{1,20}}\s)?as\s){_OPEN}
                              (?P<name>{_COINED}(?:\s[A-Z][\w-]{{1,30}}){{0,3}}|[A-Z][a-z]{{2,30}}(?:[\s-][A-Z][\w-]{{1,30}}){{1,4}}
                                       |[A-Z][a-z]{{2,30}}(?=[*_`}}]?[,.;:(]))
                              {_CLOSE}{_END}""", regex.VERBOSE)
-_WE_CALL_CUE = regex.compile(r"\bwe\s(?:term|call|name|dub)\s", regex.IGNORECASE)
+_WE_CALL_CUE = regex.compile(r"\bwe\s(?:term|call|name|dub|refer\sto)\s", regex.IGNORECASE)
 # "a novel method called language arithmetic,", "a new memorizing mechanism named conditional memory", "a strategy, which
 # we call identity matching,", "a technique we call postings clipping": a lower-case name after an artifact word and
 # "called" or "named" (not "named after"); the last resort before the title (an acronym or a coined name anywhere wins)
