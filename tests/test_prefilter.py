@@ -75,6 +75,16 @@ def test_a_lookahead_only_alternative_keeps_what_it_requires() -> None:
     assert _rust_matches(rust, ["see www.x", "at example.com", "at example", "no link"]) == [True, True, False, False]
 
 
+def test_a_named_backreference_widens_to_any_text() -> None:
+    """``(?P=name)`` matches what the group matched: any text will do for a superset ('Maven (Model And Voter
+    EvaluatioN)' but not 'Bayesian Reward Extrapolation (Bayesian REX)' in method.py's defined pass)."""
+    p = regex.compile(r"(?P<lead>[A-Z][a-z]+)\s\((?!(?P=lead)\b)[A-Z]\w+\)")
+    rust = rust_superset(p)
+    texts = ["Maven (Model)", "Bayesian (Bayesian)", "no name here"]
+    assert _rust_matches(rust, texts) == [True, True, False]
+    assert [bool(p.search(t)) for t in texts] == [True, False, False]
+
+
 @pytest.mark.parametrize("source", [r"(a)\1", r"\N{BULLET}", r"(a)?(?(1)b|c)", r"a(?|b|c)"])
 def test_unknown_syntax_is_refused_not_guessed(source: str) -> None:
     with pytest.raises(Unsupported):

@@ -156,6 +156,9 @@ class _Parser:
             if self.src.startswith(marker, self.i):
                 self.i += len(marker)
                 return ("zero", kind, self.close())
+        if self.src.startswith("P=", self.i):  # a backreference: any text, so any run of characters widens it
+            self.i = self.src.index(")", self.i) + 1
+            return ("quant", ("lit", "."), 0, None, False)
         if self.src.startswith(("P<", "<"), self.i):
             end = self.src.index(">", self.i)
             self.i = end + 1
