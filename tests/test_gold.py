@@ -243,6 +243,15 @@ FLOORS = {
     # session 29, scored blind with the session's first rules (d00ecec): datasets 0.881, P 0.929 R 0.839; method 0.893,
     # P 0.900 R 0.885
     "names2026n": {"datasets": 0.88, "method": 0.89},
+    # late2026o.jsonl: the fifteenth late draw (seed 2070), 100 abstracts annotated by four readers in session 29, drawn
+    # after its first rules were written, before any extractor ran on them; scored blind with the rules at 269ba7f:
+    # numeric 0.881, P 0.907 R 0.857; typed 0.825; datasets 0.925, P 0.949 R 0.902 (the session's first rules, d00ecec:
+    # 0.911, the rest the same); hardware 1.0; urls 1.0; method 0.879, P 0.892 R 0.866
+    "late2026o": {"numeric": 0.88, "typed": 0.82, "datasets": 0.92, "hardware": 1.0, "urls": 1.0, "method": 0.87},
+    # names2026p.jsonl: the sixteenth late draw (seed 2071), 100 abstracts annotated like names2025 in session 29, scored
+    # blind with the rules at 269ba7f (the session's first rules: the same): datasets 0.904, P 0.929 R 0.881; method
+    # 0.914, P 0.955 R 0.877
+    "names2026p": {"datasets": 0.90, "method": 0.91},
 }
 
 
@@ -347,10 +356,11 @@ def test_later_samples_are_the_documented_draws(position: int) -> None:
                                            ("late2026g", "draw_late_g"), ("names2026h", "draw_late_h"),
                                            ("late2026i", "draw_late_i"), ("names2026j", "draw_late_j"),
                                            ("late2026k", "draw_late_k"), ("names2026l", "draw_late_l"),
-                                           ("late2026m", "draw_late_m"), ("names2026n", "draw_late_n")])
+                                           ("late2026m", "draw_late_m"), ("names2026n", "draw_late_n"),
+                                           ("late2026o", "draw_late_o"), ("names2026p", "draw_late_p")])
 def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
     """Each late gold file holds exactly the 2026 large.parquet rows tests/gold/draw_late.py draws for it (seeds 2056
-    to 2069), none of the 20 read in session 25, none in an earlier gold file."""
+    to 2071), none of the 20 read in session 25, none in an earlier gold file."""
     sys.path.insert(0, str(GOLD))
     try:
         import draw_late
@@ -399,12 +409,13 @@ def test_floor(name: str, field: str) -> None:
 
 
 def test_full_gold_files_have_every_floor() -> None:
-    """Only names2025 to names2025i, names2026c, f, h, j, l and n, annotated for the method and dataset names alone, may leave
+    """Only names2025 to names2025i, names2026c, f, h, j, l, n and p, annotated for the method and dataset names alone, may leave
     measures without a floor."""
     partial = {name: sorted(fields) for name, fields in FLOORS.items() if len(fields) != 6}
     names_only = ("names2025", "names2025b", "names2025c", "names2025d", "names2025e", "names2025f",
                   "names2025g", "names2025h", "names2025i", "names2026c", "names2026f",
-                  "names2026h", "names2026j", "names2026l", "names2026n")
+                  "names2026h", "names2026j", "names2026l", "names2026n",
+                  "names2026p")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 
