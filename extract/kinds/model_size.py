@@ -51,6 +51,8 @@ EXAMPLES = (
     ("We study open LLMs with less than ten billion parameters.", ((1e10, "ten billion"),)),
     # a capitalized word of prose before the size is no model family ('LLaMA 30B' is a name)
     ("Our 7B model achieves the best results.", ((7e9, "7B"),)),
+    # a size glued to 'scale' or 'size' before a model noun
+    ("It outperforms larger 7B-scale models.", ((7e9, "7B-scale"),)),
 )
 COUNTER_EXAMPLES = (
     "We fine-tune Qwen3-8B and Llama-3.1-8B-Instruct.",
@@ -72,6 +74,9 @@ def find(doc: Document) -> Iterator[Claim]:
             yield claim(doc, m, "model_size", "model_size.form.params", unit="params")
         elif NAME_PAREN_BEFORE.search(before) and PAREN_CLOSE.match(after):
             continue
+        elif (m.hyphen_word or "").lower() in ("scale", "size", "sized") and m.magnitude in "MBT" and MODEL_AFTER.search(after):
+            # 'outperforms larger 7B-scale models', 'five 110M-sized pre-trained transformer models'
+            yield claim(doc, m, "model_size", "model_size.form.scale", unit="params")
         elif m.magnitude == "B" and not NAME_BEFORE.search(before) and (
                 MODEL_AFTER.search(after) or BARE_BEFORE.search(before)) and not m.hyphen_word:
             if not DATA_AFTER.match(after):

@@ -29,7 +29,10 @@ _UNIT = r"""
             | (?:\\?%)\ ?(?:absolute\ )?points?\b )
   | (?P<u_pct> \\?% | \ ?percent\b | \ ?per\ cent\b )
   | (?P<u_points> points?\b | pts?\b )
-  | (?P<u_x> \\times(?!\s*10\^) | \\cdot(?=\$) | x(?![\w]) | X(?![\w]) | -?fold\b | \ ?times\b )
+  | (?P<u_x> \\times(?!\s*10\^) | \\cdot(?=\$) | x(?![\w]) | X(?![\w]) | -?fold\b | \ ?times\b
+          # glued to a word of comparison, its space lost: '1564xspeedup', '2xfaster', '8xless FLOPs'
+          | x(?=(?:speed-?ups?|faster|slower|fewer|less|lower|higher|larger|smaller|more|better|improvements?|
+                 reductions?|increases?|acceleration|compression|cheaper)\b) )
   | (?P<u_oom> orders?\ of\ magnitude\b )
   | (?P<u_time> (?:GPU|TPU|CPU|node)[-\ ](?:hours?|days?)\b    # compute time: '80 GPU hours', '0.3 GPU-days'
               | ms\b | milli-?seconds?\b | µs\b | us\b | micro-?seconds?\b | ns\b | nano-?seconds?\b
@@ -88,7 +91,8 @@ _MENTION = regex.compile(
     (?P<plus>\+(?![\d]))?                                              # 80,000+
     (?: (?P<gap>{_GAP}) {_UNIT} )?
     (?P<hyph>-(?P<hword>[A-Za-z]{{1,20}}))?                            # 4B-parameter, 4-bit, 5-shot
-    (?: (?<=%)                                                        # a percent sign ends it ('23%on HumanEval')
+    (?: (?<=%)                                                        # a percent sign ends it ('23%on HumanEval'),
+      | (?<=\dx)                                                       # as does a factor's glued 'x' ('2xfaster')
       | (?! (?!{_GLUED}) [\w] | \.\d ) )                                # else a word boundary, or where a
     """,                                                                 # metric or unit is glued on ('51.2mIoU')
     regex.VERBOSE,
