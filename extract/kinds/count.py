@@ -27,7 +27,7 @@ from abstract_claims.reading.vocab import alternation, count_nouns, not_counted,
 # Words that may not sit between the number and its noun ("5 of the datasets" is not "5 datasets").
 KINDS = ("count",)  # the kinds this module emits
 _STOP = r"(?:of|and|or|to|in|the|with|for|by|on|that|which|are|is|was|were|from|than|as|at|per|times|x|across|over|points?(?!\sclouds?\b))"  # not 'point cloud datasets'
-_DATA_OF = r"(?:audio|speech|video|videos|recordings?|data|footage|gameplay|text|conversations?|driving|interaction|play|training\sdata|demonstrations?|robot\sdata)"
+_DATA_OF = r"(?:audio|speech|video|videos|recordings?|data|footage|gameplay|text|conversations?|driving|interaction|play|training\sdata|demonstrations?|robot\sdata|trajector(?:y|ies))"
 
 
 # an adjective and a comma among the modifiers: '10 small, open LMs', '100K naturally occurring, sentence-level
@@ -159,7 +159,7 @@ def _points_back(doc: Document, m: Mention) -> bool:
 
 
 _LEAD = regex.compile(r"^[\s$*}]+")
-_DATA_DURATION = regex.compile(rf"^[\s$*}}]{{0,3}}(?:of\s)(?:[\w-]{{1,20}}\s){{0,2}}?{_DATA_OF}\b", FLAGS)
+_DATA_DURATION = regex.compile(rf"^[\s$*}}]{{0,3}}(?:of\s)(?:[\w-]{{1,20}}\s){{0,3}}?{_DATA_OF}\b", FLAGS)  # 'of human and robot trajectories'
 
 
 # Open vocabulary: digits before any plural noun phrase count it ("25 demographic markers", "1506 ScanNet
