@@ -133,6 +133,9 @@ COUNTER_EXAMPLES = (
     "The matrix is of rank 1, we ranked 50 submissions, and it ranked 36 th.",  # a matrix's rank, a count, an ordinal
 )
 
+_LISTED_AFTER_BY = ending_here(regex.compile(r"\bby\s\$?\d[\d.,]{0,8}\s?(?:\\?%|pp|points?)\$?,?\s(?:and|or)\s\$?$"))
+
+
 def find(doc: Document) -> Iterator[Claim]:
     """Score claims: a number next to a metric, after a result verb, or with a time or memory unit."""
     for m in doc.mentions:
@@ -141,6 +144,9 @@ def find(doc: Document) -> Iterator[Claim]:
         if m.signed:
             continue  # '48.1% AP (+1.6%/+1.4%)', '(+6.08 macro F1)': an explicit '+' writes a difference, never a score
         after, before = doc.after(m.end), doc.before(m.start)
+        if m.unit in ("%", "pp", "points") and _LISTED_AFTER_BY.search(before):
+            continue  # 'improves depth prediction by 51.5% and 22.0% MAE', 'outperforms ... by 5.7% and 9.1% of accuracy':
+            # the second of a 'by' list is a difference too (passes/coordination.py gives it the first one's kind)
         unit = m.unit if m.unit != "points" else "points"
         if m.unit is None and P_VALUE_BEFORE.search(before):
             if 0 < m.value < 1:  # a probability; 'for $p = 2$' sets a variable named p
