@@ -718,6 +718,10 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "Bandits", "H-BE"),
     ("Such variation in word usage is often called lexical semantic change (LSC). The goal is to detect it.",
      "Detecting Change in Word Usage", None),
+    # others' work as the verb's subject
+    ("Recent work introduced Leakage in Captioning (LIC), a bias amplification metric. We propose Directional Bias "
+     "Amplification in Captioning (DBAC), a language-aware and directional metric.",
+     "A Woman with a Knife or A Knife with a Woman? Measuring Directional Bias Amplification in Image Captions", "DBAC"),
     # 'which we refer to as' names like 'which we call'
     ("Our paper introduces one new variant, which we refer to as Almost Greedy Fictitious Play. The proposed algorithm "
      "greedily attempts to find the optimal stepsize.", "Do Not Discretize, Optimize: Almost Greedy Fictitious Play",

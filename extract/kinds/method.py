@@ -809,6 +809,10 @@ _ARTIFACT_NEXT = regex.compile(rf"(?:,\s(?:an?|the)\s(?:[\w-]{{1,25}}\s){{0,3}}?
 # abstracts name no method)
 _MODAL_BEFORE = ending_here(regex.compile(r"\b(?:can|could|may|might|would|will|must|should|often|typically|usually|"
                                           r"inevitably)\s$", regex.IGNORECASE))
+# ... nor others' work as the verb's subject ('Recent work introduced Leakage in Captioning (LIC), a ... metric')
+_OTHERS_SUBJECT = ending_here(regex.compile(r"\b(?:recent|prior|previous|earlier|existing|other|past)\s(?:work|works|studies|"
+                                            r"study|research|literature|approaches|methods|papers?|efforts)\s(?:has\s|have\s)?$",
+                                            regex.IGNORECASE))
 _TITLE_WORDS = regex.compile(r"[^\W_]+")  # words without hyphens or markup, to compare a long form with the title
 
 
@@ -852,7 +856,7 @@ def _acronym_candidate(doc: Document, m: regex.Match[str]) -> str | None:
     if _OTHERS_BEFORE.search(doc.norm, max(0, m.start() - 16), m.start()) or _EXAMPLES_OF.search(m[0]):
         return None  # 'the recently introduced Verbs in COCO (V-COCO)', 'originally developed for ... (CATE)',
         # 'introduces security risks, such as indirect prompt injection (IPI)', 'introduce the notion of a ... (PSE)'
-    if _MODAL_BEFORE.search(doc.before(m.start(), 16)):
+    if _MODAL_BEFORE.search(doc.before(m.start(), 16)) or _OTHERS_SUBJECT.search(doc.before(m.start(), 40)):
         return None
     if _TASK_ACRONYM.search(m[0]) and _TASK_LETTERS.fullmatch(m["name"]) and not _ARTIFACT_NEXT.match(doc.norm, m.end()):
         return None  # 'we improve Authorship Attribution (AA)', 'a benchmark for Visual Grounding (VG)': the task (not
