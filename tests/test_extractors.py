@@ -731,6 +731,8 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # a name's spelled-out letters between it and its apposition; not a short form repeating its first word
     ("We propose Maven (Model And Voter EvaluatioN), a hierarchical Bayesian model that combines two label sources.",
      "Efficient Model Performance Evaluation Using Expert and Crowd-sourced Labels", "Maven"),
+    ("In this work, we propose Prefer (prompt-driven feature refinement), a simple and effective approach.",
+     "Zero-Shot Domain Generalisation via Prompt-Driven Feature Refinement", "Prefer"),
     ("We propose Bayesian Reward Extrapolation (Bayesian REX), a highly efficient Bayesian reward learning algorithm.",
      "Safe Imitation Learning via Fast Bayesian Reward Inference from Preferences", None),
 ], ids=lambda v: str(v)[:30])

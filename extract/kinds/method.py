@@ -110,9 +110,10 @@ _PASSES = (
                                            # venue's abstracts have none); then an artifact word must follow
                                            # (or a dash: 'we propose Narrative Studio – a novel in-browser ... environment')
                                            # its spelled-out letters may come between ('We propose Maven (Model And
-                                           # Voter EvaluatioN), a hierarchical Bayesian model'; not a short form that
+                                           # Voter EvaluatioN), a hierarchical Bayesian model', 'we propose Prefer
+                                           # (prompt-driven feature refinement), a ... approach'; not a short form that
                                            # repeats its first word: 'Bayesian Reward Extrapolation (Bayesian REX)')
-                                           rf"(?:\s\((?!(?P=lead)\b)(?:[A-Z][\w-]{{0,20}}\s){{1,6}}[A-Z][\w-]{{0,20}}\))?"
+                                           rf"(?:\s\((?!(?P=lead)\b)(?:[A-Za-z][A-Za-z-]{{0,20}}\s){{1,6}}[A-Za-z][A-Za-z-]{{0,20}}\))?"
                                            rf"(?:(?:,|\s[–—-])\s(?:an?|the|which)\s|\s(?=an?\s(?:[\w-]{{1,25}}\s){{0,5}}?{_ARTIFACT}s?\b))")),
     # ('the Bridge Score, a metric'; 'we present Painter, a generalist model')
     # "we propose Pareto Testing: a two-stage process", "we introduce Template Programs: ...": capitalized
