@@ -18,7 +18,7 @@ import regex
 from abstract_claims.reading.text import ending_here
 
 from abstract_claims.reading.document import Document
-from abstract_claims.kinds.cues import DATA_AFTER, FLAGS, claim, is_setting
+from abstract_claims.kinds.cues import DATA_AFTER, FLAGS, claim, in_empirical_clause, is_setting
 from abstract_claims.record import Claim
 from abstract_claims.kinds.reasons import why_not
 from abstract_claims.reading.numbers import Mention
@@ -199,7 +199,7 @@ _EVAL_BEFORE = ending_here(regex.compile(
     FLAGS))
 
 
-# ... and elsewhere in a clause about data or experiments (``_EMPIRICAL``: "tackles fake news identification in
+# ... and elsewhere in a clause about data or experiments (``cues.in_empirical_clause``: "tackles fake news identification in
 # Dravidian languages with two subtasks", "an original set and seven adversarial sets", "compare the results to two
 # other strategies": the gold's annotators count these, SPEC counts tasks, categories, methods and models; in a
 # sentence about the method or theory alone, "two separate decoders", "two nested nonlinearities", a number word
@@ -214,12 +214,8 @@ _EVAL_BEFORE = ending_here(regex.compile(
 #   challenges, findings, principles are the paper's own parts, not counts), or made in the sentence
 #   ('three decentralization schemes are proposed', ``_MADE_AFTER``);
 # - a capitalized word inside a name: 'the Big Five personality traits'.
-# Rows added on 15,000 large.parquet abstracts: 379, about 55% counts by GUIDELINE.md (without ``_EMPIRICAL``
+# Rows added on 15,000 large.parquet abstracts: 379, about 55% counts by GUIDELINE.md (without the clause test
 # 1,030, about 38%); numeric F1 on the unread fresh2025 gold 0.853 -> 0.887 (docs/quality.md, session 13).
-_EMPIRICAL = regex.compile(
-    r"\b(?:experiment\w{0,3}|evaluat\w{0,5}|data\s?sets?|data|benchmark\w{0,3}|results?|participat\w{0,5}|tasks?|"
-    r"annotat\w{0,5}|corp(?:us|ora)|collect\w{0,3}|compar\w{0,5}|test\w{0,3}|subjects|participants|study|studies|"
-    r"LLMs?|models)\b", FLAGS)
 _WORD_NOT_BEFORE = ending_here(regex.compile(
     r"\b(?:between|(?<!\b(?:consists?|consisting|composed|comprised)\s)of|than|given|least|most|intersect\w{0,3}|connect\w{0,3}|"
     r"combin\w{1,3}|employ\w{0,3}|stack\w{0,3}|has|have|having|all|following)\s$", FLAGS))
@@ -251,10 +247,7 @@ def _word_counts(doc: Document, m: Mention, after: str) -> bool:
         return False
     if _CONCEPTUAL.match(after) and not _DATA_PARTS_BEFORE.search(doc.norm, doc.sentence_of(m.start)[0], m.start):
         return False
-    start, end = doc.sentence_of(m.start)  # the clause: a semicolon joins two statements
-    start = max(start, doc.norm.rfind(";", start, m.start) + 1)
-    end = semicolon if (semicolon := doc.norm.find(";", m.end, end)) >= 0 else end
-    return bool(_EMPIRICAL.search(doc.norm, start, end))
+    return in_empirical_clause(doc, m)
 
 
 def _open_count(doc: Document, m: Mention) -> Claim | None:

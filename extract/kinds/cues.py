@@ -235,3 +235,19 @@ def cost_by(before: str) -> bool:
     clause = before[:cost.start()]
     clause = clause[max(clause.rfind(";"), clause.rfind(". ")) + 1:][-160:]
     return _last_change(clause).startswith(("improv", *_DECREASE_STEMS))
+
+# words of a clause about data or experiments (kinds/count.py: a number word before an unlisted plural counts there;
+# kinds/reasons.py: agents and functions are objects of math outside one)
+_EMPIRICAL = regex.compile(
+    r"\b(?:experiment\w{0,3}|evaluat\w{0,5}|data\s?sets?|data|benchmark\w{0,3}|results?|participat\w{0,5}|tasks?|"
+    r"annotat\w{0,5}|corp(?:us|ora)|collect\w{0,3}|compar\w{0,5}|test\w{0,3}|subjects|participants|study|studies|"
+    r"LLMs?|models)\b", FLAGS)
+
+
+def in_empirical_clause(doc: Document, m: Mention) -> bool:
+    """Whether the clause of ``m`` (its sentence, cut at semicolons: one joins two statements) speaks of data or
+    experiments."""
+    start, end = doc.sentence_of(m.start)
+    start = max(start, doc.norm.rfind(";", start, m.start) + 1)
+    end = semicolon if (semicolon := doc.norm.find(";", m.end, end)) >= 0 else end
+    return bool(_EMPIRICAL.search(doc.norm, start, end))
