@@ -126,9 +126,11 @@ CORPUS = [
 # Bugs found while building; each stayed fixed.
 BUGS_CAUGHT = [
     # agents and functions a number word sizes outside a clause about data or experiments are objects of math
-    ("We consider the case of two agents with subadditive valuations and the sum of three convex functions. We "
-     "evaluate it against three agents in four multi agent environments.",
-     [("count", 3.0, "count", "exact", "three"), ("count", 4.0, "count", "exact", "four")]),
+    ("We consider the case of two agents with subadditive valuations and the sum of three convex functions. Given two "
+     "images, we match the vertices of two graphs. We evaluate it against three agents in four multi agent environments, "
+     "even for a million samples.",
+     [("count", 3.0, "count", "exact", "three"), ("count", 4.0, "count", "exact", "four"),
+      ("count", 1e6, "count", "exact", "a million")]),
     # the second of a 'by' list is a difference, though a metric follows it (late2026o)
     ("improves depth prediction by 51.5% and 22.0% MAE in the far range",
      [("improvement", 51.5, "%", "exact", "51.5%"), ("improvement", 22.0, "%", "exact", "22.0%")]),
