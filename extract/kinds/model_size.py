@@ -74,7 +74,8 @@ def find(doc: Document) -> Iterator[Claim]:
             yield claim(doc, m, "model_size", "model_size.form.params", unit="params")
         elif NAME_PAREN_BEFORE.search(before) and PAREN_CLOSE.match(after):
             continue
-        elif (m.hyphen_word or "").lower() in ("scale", "size", "sized") and m.magnitude in "MBT" and MODEL_AFTER.search(after):
+        elif ((m.hyphen_word or "").lower() in ("scale", "size", "sized") and m.magnitude in ("M", "B", "T")
+              and MODEL_AFTER.search(after)):
             # 'outperforms larger 7B-scale models', 'five 110M-sized pre-trained transformer models'
             yield claim(doc, m, "model_size", "model_size.form.scale", unit="params")
         elif m.magnitude == "B" and not NAME_BEFORE.search(before) and (
