@@ -26,11 +26,13 @@ the twelfth (``names2026l.jsonl``, names only), 100 each, seeds 2066 and 2067, d
 rules were written; the thirteenth (session 29, ``late2026m.jsonl``, fully annotated) and the fourteenth
 (``names2026n.jsonl``, names only), 100 each, seeds 2068 and 2069, drawn at the session's start; the fifteenth
 (``late2026o.jsonl``, fully annotated) and the sixteenth (``names2026p.jsonl``, names only), 100 each, seeds 2070 and
-2071, drawn in session 29 after its first rules were written.
+2071, drawn in session 29 after its first rules were written; the seventeenth (``late2026q.jsonl``, fully annotated) and
+the eighteenth (``names2026r.jsonl``, names only), 100 each, seeds 2072 and 2073, drawn at the end of session 29 after
+all its rules were written.
 
 Less blind than the pool was: the rules were checked on large.parquet, construction by construction, and rows a
 check added were read (in the hundreds, over 130,000 abstracts); none of these 100 is quoted in docs/quality.md.
-Writes ``OUTDIR/late_a.jsonl`` to ``late_p.jsonl`` (line = index among the 2026 rows, paper_id, title, abstract).
+Writes ``OUTDIR/late_a.jsonl`` to ``late_r.jsonl`` (line = index among the 2026 rows, paper_id, title, abstract).
 """
 
 from __future__ import annotations
@@ -60,6 +62,8 @@ LATE_M_SEED, LATE_M_SIZE = 2068, 100
 LATE_N_SEED, LATE_N_SIZE = 2069, 100
 LATE_O_SEED, LATE_O_SIZE = 2070, 100
 LATE_P_SEED, LATE_P_SIZE = 2071, 100
+LATE_Q_SEED, LATE_Q_SIZE = 2072, 100
+LATE_R_SEED, LATE_R_SIZE = 2073, 100
 
 
 def rows(large: str) -> list[dict]:
@@ -186,6 +190,22 @@ def draw_late_p(n_rows: int) -> list[int]:
     return sorted(random.Random(LATE_P_SEED).sample(left, LATE_P_SIZE))
 
 
+def draw_late_q(n_rows: int) -> list[int]:
+    """The seventeenth late draw (late2026q, fully annotated): rows no earlier draw took, in file order."""
+    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
+                             draw_late_h, draw_late_i, draw_late_j, draw_late_k, draw_late_l, draw_late_m, draw_late_n,
+                             draw_late_o, draw_late_p))
+    return sorted(random.Random(LATE_Q_SEED).sample(left, LATE_Q_SIZE))
+
+
+def draw_late_r(n_rows: int) -> list[int]:
+    """The eighteenth late draw (names2026r, names only): rows no earlier draw took, in file order."""
+    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
+                             draw_late_h, draw_late_i, draw_late_j, draw_late_k, draw_late_l, draw_late_m, draw_late_n,
+                             draw_late_o, draw_late_p, draw_late_q))
+    return sorted(random.Random(LATE_R_SEED).sample(left, LATE_R_SIZE))
+
+
 def main(large: str, out: str) -> None:
     picked_rows = rows(large)
     Path(out).mkdir(parents=True, exist_ok=True)
@@ -193,7 +213,8 @@ def main(large: str, out: str) -> None:
                        ("late_e", draw_late_e), ("late_f", draw_late_f),
                        ("late_g", draw_late_g), ("late_h", draw_late_h), ("late_i", draw_late_i), ("late_j", draw_late_j),
                        ("late_k", draw_late_k), ("late_l", draw_late_l), ("late_m", draw_late_m),
-                       ("late_n", draw_late_n), ("late_o", draw_late_o), ("late_p", draw_late_p)):
+                       ("late_n", draw_late_n), ("late_o", draw_late_o), ("late_p", draw_late_p), ("late_q", draw_late_q),
+                       ("late_r", draw_late_r)):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
             for i in draw(len(picked_rows)):
                 row = picked_rows[i]
