@@ -252,6 +252,15 @@ FLOORS = {
     # blind with the rules at 269ba7f (the session's first rules: the same): datasets 0.904, P 0.929 R 0.881; method
     # 0.914, P 0.955 R 0.877
     "names2026p": {"datasets": 0.93, "method": 0.92},
+    # late2026q.jsonl: the seventeenth late draw (seed 2072), 100 abstracts annotated by four readers at the end of
+    # session 29, drawn after all its rules were written, before any extractor ran on them; scored blind with the rules at
+    # 6ddb665 (the session's first rules, d00ecec: the same): numeric 0.913, P 0.904 R 0.922; typed 0.903; datasets
+    # 0.872, P 0.944 R 0.809; hardware 1.0; urls 1.0; method 0.843, P 0.864 R 0.823
+    "late2026q": {"numeric": 0.91, "typed": 0.90, "datasets": 0.87, "hardware": 1.0, "urls": 1.0, "method": 0.84},
+    # names2026r.jsonl: the eighteenth late draw (seed 2073), 100 abstracts annotated like names2025 at the end of session
+    # 29, scored blind with the rules at 6ddb665 (the session's first rules: the same): datasets 0.892, P 0.853 R 0.935;
+    # method 0.793, P 0.836 R 0.754
+    "names2026r": {"datasets": 0.89, "method": 0.79},
 }
 
 
@@ -357,10 +366,11 @@ def test_later_samples_are_the_documented_draws(position: int) -> None:
                                            ("late2026i", "draw_late_i"), ("names2026j", "draw_late_j"),
                                            ("late2026k", "draw_late_k"), ("names2026l", "draw_late_l"),
                                            ("late2026m", "draw_late_m"), ("names2026n", "draw_late_n"),
-                                           ("late2026o", "draw_late_o"), ("names2026p", "draw_late_p")])
+                                           ("late2026o", "draw_late_o"), ("names2026p", "draw_late_p"),
+                                           ("late2026q", "draw_late_q"), ("names2026r", "draw_late_r")])
 def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
     """Each late gold file holds exactly the 2026 large.parquet rows tests/gold/draw_late.py draws for it (seeds 2056
-    to 2071), none of the 20 read in session 25, none in an earlier gold file."""
+    to 2073), none of the 20 read in session 25, none in an earlier gold file."""
     sys.path.insert(0, str(GOLD))
     try:
         import draw_late
@@ -409,13 +419,13 @@ def test_floor(name: str, field: str) -> None:
 
 
 def test_full_gold_files_have_every_floor() -> None:
-    """Only names2025 to names2025i, names2026c, f, h, j, l, n and p, annotated for the method and dataset names alone, may leave
+    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p and r, annotated for the method and dataset names alone, may leave
     measures without a floor."""
     partial = {name: sorted(fields) for name, fields in FLOORS.items() if len(fields) != 6}
     names_only = ("names2025", "names2025b", "names2025c", "names2025d", "names2025e", "names2025f",
                   "names2025g", "names2025h", "names2025i", "names2026c", "names2026f",
                   "names2026h", "names2026j", "names2026l", "names2026n",
-                  "names2026p")
+                  "names2026p", "names2026r")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 
