@@ -22,6 +22,11 @@ from abstract_claims.reading.vocab import alternation, number_words
 # bold, LaTeX thin spaces and ties. Bounded to four pieces.
 _GAP = r"(?:[\ \$\}\{~*]|\\[,;!:\ ]|\\mathrm\{|\\text\{|\\textbf\{){0,4}"
 
+# Words of comparison a factor stands right before: 'x3.2 faster' after a multiplication sign, '2xfaster' with the
+# space lost (verbose syntax: no spaces inside)
+_COMPARISON = (r"(?:speed-?ups?|faster|slower|fewer|less|lower|higher|larger|smaller|more|better|improvements?|"
+               r"reductions?|increases?|acceleration|compression|cheaper)")
+
 # The unit tokens, longest first inside each alternative. Each named group is one unit class.
 _UNIT = r"""
 (?:
@@ -31,8 +36,7 @@ _UNIT = r"""
   | (?P<u_points> points?\b | pts?\b )
   | (?P<u_x> \\times(?!\s*10\^) | \\cdot(?=\$) | x(?![\w]) | X(?![\w]) | -?fold\b | \ ?times\b
           # glued to a word of comparison, its space lost: '1564xspeedup', '2xfaster', '8xless FLOPs'
-          | x(?=(?:speed-?ups?|faster|slower|fewer|less|lower|higher|larger|smaller|more|better|improvements?|
-                 reductions?|increases?|acceleration|compression|cheaper)\b) )
+          | x(?=""" + _COMPARISON + r"""\b) )
   | (?P<u_oom> orders?\ of\ magnitude\b )
   | (?P<u_time> (?:GPU|TPU|CPU|node)[-\ ](?:hours?|days?)\b    # compute time: '80 GPU hours', '0.3 GPU-days'
               | ms\b | milli-?seconds?\b | µs\b | us\b | micro-?seconds?\b | ns\b | nano-?seconds?\b
@@ -76,8 +80,7 @@ _MENTION = regex.compile(
     (?P<sign>[+-](?=[\d.]))?
     # a multiplication sign before a factor that a comparison follows: '×3.2 times faster', 'a ×228 speedup' (the
     # normalized text writes '×' as 'x'); not '512 ×512', 'x86', 'x4 upscaling'
-    (?:(?<![\d.]\s?)(?P<prex>x)(?=\d{{1,6}}(?:\.\d{{1,3}})?(?:\s?times\b|\s(?:faster|speed-?ups?|acceleration|
-        improvements?|higher|lower|fewer|less|more|smaller|larger|reductions?|compression|better)\b)))?
+    (?:(?<![\d.]\s?)(?P<prex>x)(?=\d{{1,6}}(?:\.\d{{1,3}})?(?:\s?times\b|\s{_COMPARISON}\b)))?
     (?P<num>{_NUMBER})
     (?: \^\{{?(?P<exp>[+-]?\d{{1,3}})\}}? )?                          # 10^{{8}}
     (?: \s?\\times\s?10\^\{{?(?P<sci>[+-]?\d{{1,3}})\}}? )?            # 2.3 \times 10^{{4}}
