@@ -261,6 +261,14 @@ FLOORS = {
     # 29, scored blind with the rules at 6ddb665 (the session's first rules: the same): datasets 0.892, P 0.853 R 0.935;
     # method 0.793, P 0.836 R 0.754
     "names2026r": {"datasets": 0.89, "method": 0.79},
+    # late2026s.jsonl: the nineteenth late draw (seed 2074), 100 abstracts annotated by four readers at the start of
+    # session 30, before any extractor ran on them; scored blind with the rules at a4d97ad (the session's first rules):
+    # numeric 0.891, P 0.882 R 0.901; typed 0.859; datasets 0.805, P 0.897 R 0.729; hardware 1.0; urls 1.0; method
+    # 0.782, P 0.800 R 0.765
+    "late2026s": {"numeric": 0.89, "typed": 0.85, "datasets": 0.80, "hardware": 1.0, "urls": 1.0, "method": 0.78},
+    # names2026t.jsonl: the twentieth late draw (seed 2075), 100 abstracts annotated like names2025 at the start of
+    # session 30, scored blind with the rules at a4d97ad: datasets 0.904, P 0.943 R 0.868; method 0.917
+    "names2026t": {"datasets": 0.90, "method": 0.91},
 }
 
 
@@ -367,10 +375,11 @@ def test_later_samples_are_the_documented_draws(position: int) -> None:
                                            ("late2026k", "draw_late_k"), ("names2026l", "draw_late_l"),
                                            ("late2026m", "draw_late_m"), ("names2026n", "draw_late_n"),
                                            ("late2026o", "draw_late_o"), ("names2026p", "draw_late_p"),
-                                           ("late2026q", "draw_late_q"), ("names2026r", "draw_late_r")])
+                                           ("late2026q", "draw_late_q"), ("names2026r", "draw_late_r"),
+                                           ("late2026s", "draw_late_s"), ("names2026t", "draw_late_t")])
 def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
     """Each late gold file holds exactly the 2026 large.parquet rows tests/gold/draw_late.py draws for it (seeds 2056
-    to 2073), none of the 20 read in session 25, none in an earlier gold file."""
+    to 2075), none of the 20 read in session 25, none in an earlier gold file."""
     sys.path.insert(0, str(GOLD))
     try:
         import draw_late
@@ -419,13 +428,13 @@ def test_floor(name: str, field: str) -> None:
 
 
 def test_full_gold_files_have_every_floor() -> None:
-    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p and r, annotated for the method and dataset names alone, may leave
+    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r and t, annotated for the method and dataset names alone, may leave
     measures without a floor."""
     partial = {name: sorted(fields) for name, fields in FLOORS.items() if len(fields) != 6}
     names_only = ("names2025", "names2025b", "names2025c", "names2025d", "names2025e", "names2025f",
                   "names2025g", "names2025h", "names2025i", "names2026c", "names2026f",
                   "names2026h", "names2026j", "names2026l", "names2026n",
-                  "names2026p", "names2026r")
+                  "names2026p", "names2026r", "names2026t")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 

@@ -28,11 +28,12 @@ rules were written; the thirteenth (session 29, ``late2026m.jsonl``, fully annot
 (``late2026o.jsonl``, fully annotated) and the sixteenth (``names2026p.jsonl``, names only), 100 each, seeds 2070 and
 2071, drawn in session 29 after its first rules were written; the seventeenth (``late2026q.jsonl``, fully annotated) and
 the eighteenth (``names2026r.jsonl``, names only), 100 each, seeds 2072 and 2073, drawn at the end of session 29 after
-all its rules were written.
+all its rules were written; the nineteenth (session 30, ``late2026s.jsonl``, fully annotated) and the twentieth
+(``names2026t.jsonl``, names only), 100 each, seeds 2074 and 2075, drawn at session 30's start.
 
 Less blind than the pool was: the rules were checked on large.parquet, construction by construction, and rows a
 check added were read (in the hundreds, over 130,000 abstracts); none of these 100 is quoted in docs/quality.md.
-Writes ``OUTDIR/late_a.jsonl`` to ``late_r.jsonl`` (line = index among the 2026 rows, paper_id, title, abstract).
+Writes ``OUTDIR/late_a.jsonl`` to ``late_t.jsonl`` (line = index among the 2026 rows, paper_id, title, abstract).
 """
 
 from __future__ import annotations
@@ -64,6 +65,8 @@ LATE_O_SEED, LATE_O_SIZE = 2070, 100
 LATE_P_SEED, LATE_P_SIZE = 2071, 100
 LATE_Q_SEED, LATE_Q_SIZE = 2072, 100
 LATE_R_SEED, LATE_R_SIZE = 2073, 100
+LATE_S_SEED, LATE_S_SIZE = 2074, 100
+LATE_T_SEED, LATE_T_SIZE = 2075, 100
 
 
 def rows(large: str) -> list[dict]:
@@ -206,6 +209,22 @@ def draw_late_r(n_rows: int) -> list[int]:
     return sorted(random.Random(LATE_R_SEED).sample(left, LATE_R_SIZE))
 
 
+def draw_late_s(n_rows: int) -> list[int]:
+    """The nineteenth late draw (late2026s, fully annotated): rows no earlier draw took, in file order."""
+    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
+                             draw_late_h, draw_late_i, draw_late_j, draw_late_k, draw_late_l, draw_late_m, draw_late_n,
+                             draw_late_o, draw_late_p, draw_late_q, draw_late_r))
+    return sorted(random.Random(LATE_S_SEED).sample(left, LATE_S_SIZE))
+
+
+def draw_late_t(n_rows: int) -> list[int]:
+    """The twentieth late draw (names2026t, names only): rows no earlier draw took, in file order."""
+    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
+                             draw_late_h, draw_late_i, draw_late_j, draw_late_k, draw_late_l, draw_late_m, draw_late_n,
+                             draw_late_o, draw_late_p, draw_late_q, draw_late_r, draw_late_s))
+    return sorted(random.Random(LATE_T_SEED).sample(left, LATE_T_SIZE))
+
+
 def main(large: str, out: str) -> None:
     picked_rows = rows(large)
     Path(out).mkdir(parents=True, exist_ok=True)
@@ -214,7 +233,7 @@ def main(large: str, out: str) -> None:
                        ("late_g", draw_late_g), ("late_h", draw_late_h), ("late_i", draw_late_i), ("late_j", draw_late_j),
                        ("late_k", draw_late_k), ("late_l", draw_late_l), ("late_m", draw_late_m),
                        ("late_n", draw_late_n), ("late_o", draw_late_o), ("late_p", draw_late_p), ("late_q", draw_late_q),
-                       ("late_r", draw_late_r)):
+                       ("late_r", draw_late_r), ("late_s", draw_late_s), ("late_t", draw_late_t)):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
             for i in draw(len(picked_rows)):
                 row = picked_rows[i]
