@@ -306,6 +306,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("In this paper, we propose SHApley Value-guided Embedding Reduction (Shaver) as our response.", None, "Shaver"),
     # ... also with lower-case words between ('based', 'framework'), when it starts with the name's letter
     ("In this paper, we propose COnditional Relation based Sentiment Analysis framework (CORSA).", None, "CORSA"),
+    # ... but not an acronym the words right before it spell on their own
+    ("We propose DRIQN to integrate Distributionally Robust Optimization (DRO) with quantile networks.", None, "DRIQN"),
+    ("We present an approach MSIL-CRF that incorporates multiple instance learning (MIL) into CRFs.", None, "MSIL-CRF"),
     # an acronym after a proposing verb may build on a model family; not after a verb of others' work
     ("In this paper, we introduce a novel Reader-Centered Passage Selection (R-CPS) method.", None, "R-CPS"),
     ("We validate our approach on the recently introduced Verbs in COCO (V-COCO) and HICO-DET datasets.", None, None),

@@ -170,9 +170,15 @@ _THEN_WORD = regex.compile(rf"[”\"'’]?{_CLOSE}(?:\s[\w\\{{}}-]{{1,25}}){{0,8
 
 
 def _then_word(doc: Document, name: str, end: int) -> regex.Match[str] | None:
-    """The acronym in parentheses a few words after ``name`` when it starts with the name's letter."""
+    """The acronym in parentheses a few words after ``name`` when it starts with the name's letter, unless the words
+    right before the parenthesis spell it on their own: then it abbreviates them, not the name ('we propose DRIQN to
+    integrate Distributionally Robust Optimization (DRO) with ...')."""
     word = _THEN_WORD.match(doc.norm, end)
-    return word if word is not None and word["name"][0].lower() == name[0].lower() and _ok(word["name"]) else None
+    if word is None or word["name"][0].lower() != name[0].lower() or not _ok(word["name"]):
+        return None
+    letters = word["name"].casefold()
+    before = _TITLE_WORDS.findall(doc.norm[end:word.start("name")])
+    return None if 1 < len(letters) <= len(before) and "".join(w[0] for w in before[-len(letters):]).casefold() == letters else word
 
 
 # "we develop SpecMD, a standardized framework for benchmarking ...": an artifact for evaluation
