@@ -309,6 +309,11 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # ... but not an acronym the words right before it spell on their own
     ("We propose DRIQN to integrate Distributionally Robust Optimization (DRO) with quantile networks.", None, "DRIQN"),
     ("We present an approach MSIL-CRF that incorporates multiple instance learning (MIL) into CRFs.", None, "MSIL-CRF"),
+    # an acronym spaced inside its parentheses, or typeset in math mode; not one that others introduced ('..., who introduced')
+    ("We design a specialized PPO variant, Value-Decomposition PPO ( VDPPO ) that uses one representation.", None, "VDPPO"),
+    (r"We propose Posterior Sampling for Preference Learning ($\mathsf{PSPL}$), a novel algorithm.", None, "PSPL"),
+    (r"We build on Balasubramanian et al. (2022), who introduced the use of Fisher information ($\mathsf{FI}$) bounds.",
+     None, None),
     # an acronym after a proposing verb may build on a model family; not after a verb of others' work
     ("In this paper, we introduce a novel Reader-Centered Passage Selection (R-CPS) method.", None, "R-CPS"),
     ("We validate our approach on the recently introduced Verbs in COCO (V-COCO) and HICO-DET datasets.", None, None),

@@ -68,7 +68,7 @@ _COINED = (r"(?:(?:[A-Z][a-z]{0,20}(?:[A-Z0-9²³₀-₉][\w\-+²³₀-₉]{0,25
            r"|\d{1,2}[A-Z][A-Za-z0-9]{1,25}(?:-[A-Z0-9][\w\-+]{0,20})?|\d{1,2}[A-Z]-[A-Z0-9][\w\-+]{0,20})"  # led by a digit: '3DCertify', '3D-GPT', '2K2K' (not '3D', '3D-aware')
            r"(?:(?<=\d)\.\d{1,2}(?![\w.]))?)")  # a version: 'BanFakeNews-2.0'; a superscript: 'M²IV', a subscript: 'A₃B₂'
 # markup around a name: '\textit{VT-Bench}', '**Twinsight**', and in math mode '$\texttt{SPIN}$' (as CoRL and ICLR write)
-_OPEN = r"(?:\$?(?:\\text(?:bf|it|sc|tt|sf)\{|\\emph\{|\\mathrm\{)|\*{1,2}|_|`)?"
+_OPEN = r"(?:\$?(?:\\text(?:bf|it|sc|tt|sf)\{|\\emph\{|\\math(?:rm|sf|tt|bf)\{)|\*{1,2}|_|`)?"
 _CLOSE = r"(?:\}\$?|\*{1,2}|_|`)?"
 _END = r"(?=[,:;(\s]|\.\s|\.$|$)"  # a name ends at punctuation or space, not inside 'LF-AmazonTitles-1.3M'
 _VERB_STEMS = ("propos", "introduc", "present", "develop", "design", "devis", "releas", "build", "construct", "offer",
@@ -193,7 +193,7 @@ _ACRONYM_STEMS = (*_VERB_STEMS, "our", "call", "name", "term", "dubbed")  # 'cal
 # ('long term memory (LTM)', 'the term frequency-inverse document frequency (TF-IDF)' neither)
 _ACRONYM = regex.compile(rf"""(?<!-)\b(?:(?i:{_VERB}|our)|called|named(?!\sentit)|namely|termed|dubbed|call|name"""
                          rf"""|(?<!(?i:short|long|mid|near)\s)term(?!\sfrequenc))\s(?:[\w'"*\\{{}}$,-]{{1,25}}\s){{0,6}}?"""
-                         rf"""[\w'"*\\{{}}$-]{{1,40}}\s{{0,2}}\({_OPEN}(?P<name>{_COINED}){_CLOSE}\)""")  # 'Constraint-Data-Value-Maximization (CDVM)', 'Reallocation  (DARA)'
+                         rf"""[\w'"*\\{{}}$-]{{1,40}}\s{{0,2}}\(\s?{_OPEN}(?P<name>{_COINED}){_CLOSE}\s?\)""")  # 'Constraint-Data-Value-Maximization (CDVM)', 'Reallocation  (DARA)'
 # between the verb and the acronym: examples of a known thing, or a concept rather than an artifact
 _EXAMPLES_OF = regex.compile(r"\b(?:such\sas|like|e\.g\.|including|the\s(?:notion|concept|problem|task|setting)\sof)\s", regex.IGNORECASE)
 # an artifact after a preposition is used, not proposed: 'on the real-world dataset COWC', 'features from a strong
@@ -818,7 +818,8 @@ _MODAL_BEFORE = ending_here(regex.compile(r"\b(?:can|could|may|might|would|will|
                                           r"inevitably)\s$", regex.IGNORECASE))
 # ... nor others' work as the verb's subject ('Recent work introduced Leakage in Captioning (LIC), a ... metric')
 _OTHERS_SUBJECT = ending_here(regex.compile(r"\b(?:recent|prior|previous|earlier|existing|other|past)\s(?:work|works|studies|"
-                                            r"study|research|literature|approaches|methods|papers?|efforts)\s(?:has\s|have\s)?$",
+                                            r"study|research|literature|approaches|methods|papers?|efforts)\s(?:has\s|have\s)?$"
+                                            r"|\bwho\s$",  # '... of Balasubramanian et al. (2022), who introduced Fisher information ($\\mathsf{FI}$)'
                                             regex.IGNORECASE))
 _TITLE_WORDS = regex.compile(r"[^\W_]+")  # words without hyphens or markup, to compare a long form with the title
 
