@@ -314,6 +314,10 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     (r"We propose Posterior Sampling for Preference Learning ($\mathsf{PSPL}$), a novel algorithm.", None, "PSPL"),
     (r"We build on Balasubramanian et al. (2022), who introduced the use of Fisher information ($\mathsf{FI}$) bounds.",
      None, None),
+    # an acronym before a plural artifact word names a class, unless the paper's own ('our', 'a family of')
+    ("We present three fixed-parameter tractable (FPT) algorithms for the problem.", None, None),
+    ("Many works develop source-free domain adaptation (SFDA) methods.", None, None),
+    ("We propose a family of randomized dynamic programming (RDP) algorithms for structured models.", None, "RDP"),
     # an acronym after a proposing verb may build on a model family; not after a verb of others' work
     ("In this paper, we introduce a novel Reader-Centered Passage Selection (R-CPS) method.", None, "R-CPS"),
     ("We validate our approach on the recently introduced Verbs in COCO (V-COCO) and HICO-DET datasets.", None, None),

@@ -850,6 +850,14 @@ def _acronym_name(doc: Document) -> str | None:
     return first
 
 
+# a plural artifact word right after the acronym: it names a class of things, not the paper's one artifact ('we present
+# three fixed-parameter tractable (FPT) algorithms', 'devised privacy-preserving versions of ... (DCOP) algorithms')
+# (unless the paper's own: 'Our tiny perceptual SR (TPSR) models', 'a family of randomized dynamic programming (RDP)
+# algorithms', 'introducing conditionally strongly log-concave (CSLC) models' under 'Conditionally Strongly Log-Concave ...')
+_CLASS_AFTER = regex.compile(r"\s(?:algorithms|models|methods|systems|frameworks|approaches|networks|architectures|techniques)\b")
+_FAMILY = regex.compile(r"\b(?:family|class|suite|set)\sof\s", regex.IGNORECASE)
+
+
 def _acronym_candidate(doc: Document, m: regex.Match[str]) -> str | None:
     """The name an ``_ACRONYM`` match gives, or None where it is no artifact of the paper's."""
     # a name the paper itself proposes may build on a model family ('introduce a ... (R-CPS) method'); not
@@ -870,6 +878,8 @@ def _acronym_candidate(doc: Document, m: regex.Match[str]) -> str | None:
         return None  # 'we improve Authorship Attribution (AA)', 'a benchmark for Visual Grounding (VG)': the task (not
         # 'Black-Box Detection (B3D)', 'Mask Encoding for Instance Segmentation (MEInst)', '... (SCOD) method')
     if not _ok(m["name"], proposed=not ours):
+        return None
+    if _CLASS_AFTER.match(doc.norm, m.end()) and not (ours or _FAMILY.search(m[0]) or _title_long_form(doc, m)):
         return None
     if (outer := _THEN_WORD.match(doc.norm, m.end())) is not None and m["name"] in outer["name"] and _ok(outer["name"]):
         return str(outer["name"])  # 'a novel Geometric Preserving Ground-to-Aerial (G2A) image synthesis (GPG2A) model'
