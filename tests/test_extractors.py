@@ -318,6 +318,13 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We present three fixed-parameter tractable (FPT) algorithms for the problem.", None, None),
     ("Many works develop source-free domain adaptation (SFDA) methods.", None, None),
     ("We propose a family of randomized dynamic programming (RDP) algorithms for structured models.", None, "RDP"),
+    # a part named with its head word ('module called', 'NN-component called') yields to the title's coined name
+    ("We propose an MLP enhanced with a novel NN-component called Memory-Block. Memory-Block fills gaps.",
+     "Mem-MLP: Real-Time Motion Generation", "Mem-MLP"),
+    ("We introduce a novel and efficient module called Cascaded Factorized Atrous Spatial Pyramid Pooling (CF-ASPP).",
+     "FarSee-Net: Real-Time Semantic Segmentation", "FarSee-Net"),
+    ("We introduce a novel and efficient module called Cascaded Factorized Atrous Spatial Pyramid Pooling (CF-ASPP).",
+     None, "CF-ASPP"),
     # an acronym after a proposing verb may build on a model family; not after a verb of others' work
     ("In this paper, we introduce a novel Reader-Centered Passage Selection (R-CPS) method.", None, "R-CPS"),
     ("We validate our approach on the recently introduced Verbs in COCO (V-COCO) and HICO-DET datasets.", None, None),

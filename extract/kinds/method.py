@@ -464,6 +464,9 @@ def _name(doc: Document) -> str | None:
         return used  # "DORA: ..." over a part the abstract introduces
     if titled is not None and secondary and titled.casefold() != (found or "").casefold() and not _spelled_out(doc, titled, found):
         return titled  # "EgoSpeak: ..." over "we also present YT-Conversation, a ... collection" (the method wins)
+    if (titled is not None and found is not None and titled.casefold().removesuffix("s") != found.casefold()
+            and _named_part(doc, found)):
+        return titled  # "Mem-MLP: ..." over "a novel NN-component called Memory-Block": a piece of the method
     if found is not None and secondary and titled is None and (method := _method_beside(doc, found)) is not None:
         return method  # "we introduce Dynamic Attention Reallocation (DARA), a fine-tuning strategy ... we present TrueMICL, a dataset"
     if found is not None and (longer := _title_extends(doc, found)) is not None:
@@ -628,6 +631,23 @@ _FIRST_PROPOSED = regex.compile(r"\bwe\s(?:first|initially)\s(?:propose|introduc
 _THEN_PROPOSED = regex.compile(r"""\b(?:we\s(?:further|then|subsequently|next|additionally)\s|(?:subsequently|then|next|finally|furthermore|
                                   further|second(?:ly)?),\s?we\s)(?P<verb>propose|introduce|present|develop|design)\b""",
                                regex.IGNORECASE | regex.VERBOSE)
+
+
+# a part's head word right before its naming word: 'a novel NN-component called Memory-Block' names a piece of the method
+# (a coined title prefix names the method better, 'Mem-MLP: ...')
+_PART_BEFORE = ending_here(regex.compile(r"\b(?:module|component|block|layer|unit)s?,?\s(?:called|named|dubbed|termed|coined)\s"
+                                         r"(?:as\s)?[$*`\"'“‘{\\a-z]{0,12}$", regex.IGNORECASE))
+
+
+def _named_part(doc: Document, name: str) -> bool:
+    """Whether the abstract names ``name`` with a part's head word before its naming word (``_PART_BEFORE``)."""
+    return any(_PART_BEFORE.search(doc.before(at, 40)) or _PART_LONG_FORM_BEFORE.search(doc.before(at, 240))
+               for at in word_starts(doc.norm, name))
+
+
+# ... or before its long form: 'a novel and efficient module called Cascaded Factorized Atrous Spatial Pyramid Pooling (CF-ASPP)'
+_PART_LONG_FORM_BEFORE = ending_here(regex.compile(r"\b(?:module|component|block|layer|unit)s?,?\s(?:called|named|dubbed|termed|"
+                                                   r"coined)\s(?:as\s)?(?:the\s)?(?:[\w-]{1,25}\s){1,8}\($", regex.IGNORECASE))
 
 
 _PART_AFTER = regex.compile(r"\)?\s(?:module|component|block|layer|unit|head|branch)s?\b", regex.IGNORECASE)  # a part, not a method
