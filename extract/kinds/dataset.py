@@ -503,9 +503,10 @@ _ITEM = regex.compile(_LIST_ITEM)
 _LOWER_COINED = r"(?-i:[a-z]{1,4}[A-Z][A-Za-z0-9]{1,25}(?:-[\w]{1,15})?)"
 _NEXT_ITEM = regex.compile(
     rf"""(?:\s(?:data\s?sets?|benchmarks?|corpus|corpora))?               # 'the X dataset and Y'
+    (?:\s\([^()]{{1,60}}\))?                                             # a gloss: 'CAMELYON16 (breast cancer), TCGA-RCC'
     (?:,\s(?:and|or)\s(?:the\s)?
       | \s(?:and|or|&)\s(?:the\s)?
-      | ,\s(?=(?:{_NAME_TOKEN})(?:,\s|\s(?:and|or)\s|\s(?:data\s?sets?|benchmarks?)\b)))   # a bare comma: the list goes on
+      | ,\s(?=(?:{_NAME_TOKEN})(?:\s\([^()]{{1,60}}\))?(?:,\s|\s(?:and|or)\s|\s(?:data\s?sets?|benchmarks?)\b)))   # a bare comma: the list goes on
     # 'PANDA--demonstrate': a dash, not a name; a plain capitalized word right before a plural data noun ('the nuScenes and
     # Waymo datasets', as _PREVIOUS_PLAIN takes 'the Waymo and nuScenes datasets'; not corpora, where plain words are
     # sources: 'RAG with PubMed and Wikipedia corpora')
