@@ -254,6 +254,9 @@ def test_one_value_many_phrasings(value: float, unit: str, forms: list[str]) -> 
      [("dataset", "PathMNIST"), ("dataset", "COVID-19 Radiography")]),
     ("To support this objective, we introduce Ego-ST Bench, a novel benchmark of question-answer pairs.",
      [("dataset", "Ego-ST Bench")]),
+    # names after a plural of what a benchmark holds and 'from', in an evaluation's sentence
+    ("EFormer demonstrates strong generalization on real-world instances from TSPLib and CVRPLib.",
+     [("dataset", "TSPLib"), ("dataset", "CVRPLib")]),
     # a list whose items carry a gloss in parentheses goes on past it
     ("We validate CIG across three datasets spanning cancer types: CAMELYON16 (breast cancer metastasis), TCGA-RCC (renal cell carcinoma), and "
      "TCGA-Lung (lung cancer).", [("dataset", "CAMELYON16"), ("dataset", "TCGA-RCC"), ("dataset", "TCGA-Lung")]),
