@@ -324,6 +324,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We present three fixed-parameter tractable (FPT) algorithms for the problem.", None, None),
     ("Many works develop source-free domain adaptation (SFDA) methods.", None, None),
     ("We propose a family of randomized dynamic programming (RDP) algorithms for structured models.", None, "RDP"),
+    # ... nor a problem, task or setting the paper poses
+    ("We introduce and study the multi-agent stochastic shortest path (MSSP) problem, in which k agents strive.", None, None),
+    ("We formulate a sequential quadratic programming (SQP) problem and solve it fast.", None, None),
     # a part named with its head word ('module called', 'NN-component called') yields to the title's coined name
     ("We propose an MLP enhanced with a novel NN-component called Memory-Block. Memory-Block fills gaps.",
      "Mem-MLP: Real-Time Motion Generation", "Mem-MLP"),

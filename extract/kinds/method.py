@@ -875,6 +875,8 @@ def _acronym_name(doc: Document) -> str | None:
 # (unless the paper's own: 'Our tiny perceptual SR (TPSR) models', 'a family of randomized dynamic programming (RDP)
 # algorithms', 'introducing conditionally strongly log-concave (CSLC) models' under 'Conditionally Strongly Log-Concave ...')
 _CLASS_AFTER = regex.compile(r"\s(?:algorithms|models|methods|systems|frameworks|approaches|networks|architectures|techniques)\b")
+# ... or a problem, task or setting the paper poses (GUIDELINE: problem settings name no method)
+_POSED_AFTER = regex.compile(r"\s(?:problem|task|setting|game)s?\b")
 _FAMILY = regex.compile(r"\b(?:family|class|suite|set)\sof\s", regex.IGNORECASE)
 
 
@@ -901,6 +903,8 @@ def _acronym_candidate(doc: Document, m: regex.Match[str]) -> str | None:
         return None
     if _CLASS_AFTER.match(doc.norm, m.end()) and not (ours or _FAMILY.search(m[0]) or _title_long_form(doc, m)):
         return None
+    if _POSED_AFTER.match(doc.norm, m.end()):
+        return None  # 'we introduce and study the multi-agent stochastic shortest path (MSSP) problem': a problem posed
     if (outer := _THEN_WORD.match(doc.norm, m.end())) is not None and m["name"] in outer["name"] and _ok(outer["name"]):
         return str(outer["name"])  # 'a novel Geometric Preserving Ground-to-Aerial (G2A) image synthesis (GPG2A) model'
     later = _we_call(doc, m.end(), doc.after(m.end(), 200))  # 'an improvement to the Byte Pair Encoding (BPE)
