@@ -71,6 +71,10 @@ CORPUS = [
     ("outperforming it by 3.00% EM and 4.16% F1 with Flan-UL2 as the reader",
      [("improvement", 3.0, "%", "exact", "3.00%"), ("improvement", 4.16, "%", "exact", "4.16%")]),
     ("it reaches 45.1% accuracy and 3.4% F1", [("score", 45.1, "%", "exact", "45.1%"), ("score", 3.4, "%", "exact", "3.4%")]),
+    # the operating point a score is read at is a setting
+    ("the pipeline achieves 67% recall at 80% precision", [("score", 67.0, "%", "exact", "67%")]),
+    ("a mean AP of 63.6% at 50% overlap and 43.3% at 70% overlap",
+     [("score", 63.6, "%", "exact", "63.6%"), ("score", 43.3, "%", "exact", "43.3%")]),
     ("an absolute performance boost of 16.99% on CIFAR-10", [("improvement", 16.99, "pp", "exact", "16.99%")]),
     ("improves accuracy by 3.1 percentage points", [("improvement", 3.1, "pp", "exact", "3.1 percentage points")]),
     ("ReMax can save about 46% GPU memory than PPO", [("reduction", 46.0, "%", "approx", "46%")]),

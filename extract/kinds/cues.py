@@ -117,6 +117,13 @@ _CONTEXT_BEFORE = ending_here(regex.compile(r"\bcontext[\s-](?:lengths?|windows?
 _CONTEXT_AFTER = regex.compile(r"^[\s$*}]{0,3}(?:tokens?\s(?:of\s)?)?(?:long[\s-])?context\b", FLAGS)
 
 
+# the operating point a score is read at: '67% recall at 80% precision', '68.3% at 50% overlap', '53% true positive rate
+# at a 5% false positive rate' (13 such in large.parquet): the second share is where the curve is read, a setting
+_OPERATING_BEFORE = ending_here(regex.compile(r"\d(?:\.\d{1,4})?\s?\\?%\)?\s(?:[\w-]{1,25}\s){0,3}at\s(?:an?\s)?$", FLAGS))
+_OPERATING_AFTER = regex.compile(r"^[\s$*}]{0,3}(?:precision|recall|overlap|IoU|FPR|TPR|FAR|FRR|specificity|sensitivity|"
+                                 r"false[\s-](?:positive|accept(?:ance)?|alarm)[\s-]rate)\b", FLAGS)
+
+
 def _context_window(doc: Document, m: Mention) -> bool:
     """A context length: a size in thousands or more next to 'context length' or 'context'."""
     return (not m.is_word and (m.magnitude in ("k", "K", "M") or m.value >= 1000) and m.unit is None
@@ -141,6 +148,8 @@ def _is_setting(doc: Document, m: Mention) -> bool:
     if m.unit is None and m.raw.isdigit() and doc.norm[m.start - 1:m.start] == "(" and doc.norm[m.end:m.end + 1] == ")":
         return True  # a list marker: (1), (2)
     after = doc.after(m.end, 60)
+    if m.unit == "%" and _OPERATING_AFTER.match(after) and _OPERATING_BEFORE.search(doc.before(m.start, 60)):
+        return True
     return bool(SETTING_BEFORE.search(doc.before(m.start, 60)) or SETTING_AFTER.search(after)
                 or m.unit is not None and SHARE_SETTING_AFTER.search(after))
 
