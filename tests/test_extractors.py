@@ -331,6 +331,10 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # ... nor a problem, task or setting the paper poses
     ("We introduce and study the multi-agent stochastic shortest path (MSSP) problem, in which k agents strive.", None, None),
     ("We formulate a sequential quadratic programming (SQP) problem and solve it fast.", None, None),
+    # a plural acronym names the paper's own family of models when its long form begins the title
+    ("We present Convexified Message-Passing Graph Neural Networks (CGNNs), a novel framework.",
+     "Convexified Message-Passing Graph Neural Networks", "CGNNs"),
+    ("We present Convexified Message-Passing Graph Neural Networks (CGNNs), a novel framework.", "Convex GNN Training", None),
     # a part named with its head word ('module called', 'NN-component called') yields to the title's coined name
     ("We propose an MLP enhanced with a novel NN-component called Memory-Block. Memory-Block fills gaps.",
      "Mem-MLP: Real-Time Motion Generation", "Mem-MLP"),

@@ -899,8 +899,10 @@ def _acronym_candidate(doc: Document, m: regex.Match[str]) -> str | None:
     if _TASK_ACRONYM.search(m[0]) and _TASK_LETTERS.fullmatch(m["name"]) and not _ARTIFACT_NEXT.match(doc.norm, m.end()):
         return None  # 'we improve Authorship Attribution (AA)', 'a benchmark for Visual Grounding (VG)': the task (not
         # 'Black-Box Detection (B3D)', 'Mask Encoding for Instance Segmentation (MEInst)', '... (SCOD) method')
-    if not _ok(m["name"], proposed=not ours):
-        return None
+    if not _ok(m["name"], proposed=not ours) and not (PLURAL_ACRONYM.match(m["name"]) and _title_long_form(doc, m)
+                                                      and _ok(m["name"][:-1], proposed=not ours)):
+        return None  # (a plural acronym whose long form begins the title is the paper's own family of models: 'we present
+        # Convexified Message-Passing Graph Neural Networks (CGNNs)' under 'Convexified Message-Passing Graph Neural Networks')
     if _CLASS_AFTER.match(doc.norm, m.end()) and not (ours or _FAMILY.search(m[0]) or _title_long_form(doc, m)):
         return None
     if _POSED_AFTER.match(doc.norm, m.end()):
