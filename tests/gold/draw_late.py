@@ -29,11 +29,13 @@ rules were written; the thirteenth (session 29, ``late2026m.jsonl``, fully annot
 2071, drawn in session 29 after its first rules were written; the seventeenth (``late2026q.jsonl``, fully annotated) and
 the eighteenth (``names2026r.jsonl``, names only), 100 each, seeds 2072 and 2073, drawn at the end of session 29 after
 all its rules were written; the nineteenth (session 30, ``late2026s.jsonl``, fully annotated) and the twentieth
-(``names2026t.jsonl``, names only), 100 each, seeds 2074 and 2075, drawn at session 30's start.
+(``names2026t.jsonl``, names only), 100 each, seeds 2074 and 2075, drawn at session 30's start; the twenty-first
+(``late2026u.jsonl``, fully annotated) and the twenty-second (``names2026v.jsonl``, names only), 100 each, seeds 2076 and
+2077, drawn in session 30 after its first rules were written (late2026s and names2026t were then read).
 
 Less blind than the pool was: the rules were checked on large.parquet, construction by construction, and rows a
 check added were read (in the hundreds, over 130,000 abstracts); none of these 100 is quoted in docs/quality.md.
-Writes ``OUTDIR/late_a.jsonl`` to ``late_t.jsonl`` (line = index among the 2026 rows, paper_id, title, abstract).
+Writes ``OUTDIR/late_a.jsonl`` to ``late_v.jsonl`` (line = index among the 2026 rows, paper_id, title, abstract).
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ from __future__ import annotations
 import json
 import random
 import sys
+from functools import cache
 from pathlib import Path
 
 import pyarrow.compute as pc
@@ -67,6 +70,8 @@ LATE_Q_SEED, LATE_Q_SIZE = 2072, 100
 LATE_R_SEED, LATE_R_SIZE = 2073, 100
 LATE_S_SEED, LATE_S_SIZE = 2074, 100
 LATE_T_SEED, LATE_T_SIZE = 2075, 100
+LATE_U_SEED, LATE_U_SIZE = 2076, 100
+LATE_V_SEED, LATE_V_SIZE = 2077, 100
 
 
 def rows(large: str) -> list[dict]:
@@ -81,23 +86,27 @@ def _rest(n_rows: int) -> list[int]:
     return sorted(set(range(n_rows)) - read)
 
 
+@cache  # each draw builds on all earlier ones: computed once per row count (callers must not change the list)
 def draw_late_a(n_rows: int) -> list[int]:
     """The first late draw (late2026a), in file order."""
     return sorted(random.Random(LATE_A_SEED).sample(_rest(n_rows), LATE_A_SIZE))
 
 
+@cache
 def draw_late_b(n_rows: int) -> list[int]:
     """The second late draw (late2026b): rows no earlier draw took, in file order."""
     left = sorted(set(_rest(n_rows)) - set(draw_late_a(n_rows)))
     return sorted(random.Random(LATE_B_SEED).sample(left, LATE_B_SIZE))
 
 
+@cache
 def draw_late_c(n_rows: int) -> list[int]:
     """The third late draw (names2026c, names only): rows no earlier draw took, in file order."""
     left = sorted(set(_rest(n_rows)) - set(draw_late_a(n_rows)) - set(draw_late_b(n_rows)))
     return sorted(random.Random(LATE_C_SEED).sample(left, LATE_C_SIZE))
 
 
+@cache
 def draw_late_d(n_rows: int) -> list[int]:
     """The fourth late draw (late2026d, fully annotated): rows no earlier draw took, in file order."""
     left = sorted(set(_rest(n_rows)) - set(draw_late_a(n_rows)) - set(draw_late_b(n_rows)) - set(draw_late_c(n_rows)))
@@ -112,30 +121,35 @@ def _earlier(n_rows: int, draws: tuple) -> list[int]:
     return sorted(set(_rest(n_rows)) - taken)
 
 
+@cache
 def draw_late_e(n_rows: int) -> list[int]:
     """The fifth late draw (late2026e, fully annotated): rows no earlier draw took, in file order."""
     left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d))
     return sorted(random.Random(LATE_E_SEED).sample(left, LATE_E_SIZE))
 
 
+@cache
 def draw_late_f(n_rows: int) -> list[int]:
     """The sixth late draw (names2026f, names only): rows no earlier draw took, in file order."""
     left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e))
     return sorted(random.Random(LATE_F_SEED).sample(left, LATE_F_SIZE))
 
 
+@cache
 def draw_late_g(n_rows: int) -> list[int]:
     """The seventh late draw (late2026g, fully annotated): rows no earlier draw took, in file order."""
     left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f))
     return sorted(random.Random(LATE_G_SEED).sample(left, LATE_G_SIZE))
 
 
+@cache
 def draw_late_h(n_rows: int) -> list[int]:
     """The eighth late draw (names2026h, names only): rows no earlier draw took, in file order."""
     left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g))
     return sorted(random.Random(LATE_H_SEED).sample(left, LATE_H_SIZE))
 
 
+@cache
 def draw_late_i(n_rows: int) -> list[int]:
     """The ninth late draw (late2026i, fully annotated): rows no earlier draw took, in file order."""
     left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
@@ -143,6 +157,7 @@ def draw_late_i(n_rows: int) -> list[int]:
     return sorted(random.Random(LATE_I_SEED).sample(left, LATE_I_SIZE))
 
 
+@cache
 def draw_late_j(n_rows: int) -> list[int]:
     """The tenth late draw (names2026j, names only): rows no earlier draw took, in file order."""
     left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
@@ -150,6 +165,7 @@ def draw_late_j(n_rows: int) -> list[int]:
     return sorted(random.Random(LATE_J_SEED).sample(left, LATE_J_SIZE))
 
 
+@cache
 def draw_late_k(n_rows: int) -> list[int]:
     """The eleventh late draw (late2026k, fully annotated): rows no earlier draw took, in file order."""
     left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
@@ -157,6 +173,7 @@ def draw_late_k(n_rows: int) -> list[int]:
     return sorted(random.Random(LATE_K_SEED).sample(left, LATE_K_SIZE))
 
 
+@cache
 def draw_late_l(n_rows: int) -> list[int]:
     """The twelfth late draw (names2026l, names only): rows no earlier draw took, in file order."""
     left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
@@ -164,6 +181,7 @@ def draw_late_l(n_rows: int) -> list[int]:
     return sorted(random.Random(LATE_L_SEED).sample(left, LATE_L_SIZE))
 
 
+@cache
 def draw_late_m(n_rows: int) -> list[int]:
     """The thirteenth late draw (late2026m, fully annotated): rows no earlier draw took, in file order."""
     left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
@@ -171,6 +189,7 @@ def draw_late_m(n_rows: int) -> list[int]:
     return sorted(random.Random(LATE_M_SEED).sample(left, LATE_M_SIZE))
 
 
+@cache
 def draw_late_n(n_rows: int) -> list[int]:
     """The fourteenth late draw (names2026n, names only): rows no earlier draw took, in file order."""
     left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
@@ -178,6 +197,7 @@ def draw_late_n(n_rows: int) -> list[int]:
     return sorted(random.Random(LATE_N_SEED).sample(left, LATE_N_SIZE))
 
 
+@cache
 def draw_late_o(n_rows: int) -> list[int]:
     """The fifteenth late draw (late2026o, fully annotated): rows no earlier draw took, in file order."""
     left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
@@ -185,6 +205,7 @@ def draw_late_o(n_rows: int) -> list[int]:
     return sorted(random.Random(LATE_O_SEED).sample(left, LATE_O_SIZE))
 
 
+@cache
 def draw_late_p(n_rows: int) -> list[int]:
     """The sixteenth late draw (names2026p, names only): rows no earlier draw took, in file order."""
     left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
@@ -193,6 +214,7 @@ def draw_late_p(n_rows: int) -> list[int]:
     return sorted(random.Random(LATE_P_SEED).sample(left, LATE_P_SIZE))
 
 
+@cache
 def draw_late_q(n_rows: int) -> list[int]:
     """The seventeenth late draw (late2026q, fully annotated): rows no earlier draw took, in file order."""
     left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
@@ -201,6 +223,7 @@ def draw_late_q(n_rows: int) -> list[int]:
     return sorted(random.Random(LATE_Q_SEED).sample(left, LATE_Q_SIZE))
 
 
+@cache
 def draw_late_r(n_rows: int) -> list[int]:
     """The eighteenth late draw (names2026r, names only): rows no earlier draw took, in file order."""
     left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
@@ -209,6 +232,7 @@ def draw_late_r(n_rows: int) -> list[int]:
     return sorted(random.Random(LATE_R_SEED).sample(left, LATE_R_SIZE))
 
 
+@cache
 def draw_late_s(n_rows: int) -> list[int]:
     """The nineteenth late draw (late2026s, fully annotated): rows no earlier draw took, in file order."""
     left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
@@ -217,12 +241,31 @@ def draw_late_s(n_rows: int) -> list[int]:
     return sorted(random.Random(LATE_S_SEED).sample(left, LATE_S_SIZE))
 
 
+@cache
 def draw_late_t(n_rows: int) -> list[int]:
     """The twentieth late draw (names2026t, names only): rows no earlier draw took, in file order."""
     left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
                              draw_late_h, draw_late_i, draw_late_j, draw_late_k, draw_late_l, draw_late_m, draw_late_n,
                              draw_late_o, draw_late_p, draw_late_q, draw_late_r, draw_late_s))
     return sorted(random.Random(LATE_T_SEED).sample(left, LATE_T_SIZE))
+
+
+@cache
+def draw_late_u(n_rows: int) -> list[int]:
+    """The twenty-first late draw (late2026u, fully annotated): rows no earlier draw took, in file order."""
+    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
+                             draw_late_h, draw_late_i, draw_late_j, draw_late_k, draw_late_l, draw_late_m, draw_late_n,
+                             draw_late_o, draw_late_p, draw_late_q, draw_late_r, draw_late_s, draw_late_t))
+    return sorted(random.Random(LATE_U_SEED).sample(left, LATE_U_SIZE))
+
+
+@cache
+def draw_late_v(n_rows: int) -> list[int]:
+    """The twenty-second late draw (names2026v, names only): rows no earlier draw took, in file order."""
+    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
+                             draw_late_h, draw_late_i, draw_late_j, draw_late_k, draw_late_l, draw_late_m, draw_late_n,
+                             draw_late_o, draw_late_p, draw_late_q, draw_late_r, draw_late_s, draw_late_t, draw_late_u))
+    return sorted(random.Random(LATE_V_SEED).sample(left, LATE_V_SIZE))
 
 
 def main(large: str, out: str) -> None:
@@ -233,7 +276,8 @@ def main(large: str, out: str) -> None:
                        ("late_g", draw_late_g), ("late_h", draw_late_h), ("late_i", draw_late_i), ("late_j", draw_late_j),
                        ("late_k", draw_late_k), ("late_l", draw_late_l), ("late_m", draw_late_m),
                        ("late_n", draw_late_n), ("late_o", draw_late_o), ("late_p", draw_late_p), ("late_q", draw_late_q),
-                       ("late_r", draw_late_r), ("late_s", draw_late_s), ("late_t", draw_late_t)):
+                       ("late_r", draw_late_r), ("late_s", draw_late_s), ("late_t", draw_late_t),
+                       ("late_u", draw_late_u), ("late_v", draw_late_v)):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
             for i in draw(len(picked_rows)):
                 row = picked_rows[i]
