@@ -261,6 +261,11 @@ def test_one_value_many_phrasings(value: float, unit: str, forms: list[str]) -> 
     # names after a plural of what a benchmark holds and 'from', in an evaluation's sentence
     ("EFormer demonstrates strong generalization on real-world instances from TSPLib and CVRPLib.",
      [("dataset", "TSPLib"), ("dataset", "CVRPLib")]),
+    # names listed in parentheses beside a plural data noun, after it or before it behind a modifier; not one acronym
+    ("It degrades across different datasets and domains (PHEMEPlus, MMM-Fact, COVID-Fact).",
+     [("dataset", "PHEMEPlus"), ("dataset", "MMM-Fact"), ("dataset", "COVID-Fact")]),
+    ("Experiments on aerial (LEVIR-CD, DSIFN-CD) datasets show gains.", [("dataset", "LEVIR-CD"), ("dataset", "DSIFN-CD")]),
+    ("We use Sub-claim Aligned Evidence (SAE) on two datasets.", []),
     # a list whose items carry a gloss in parentheses goes on past it
     ("We validate CIG across three datasets spanning cancer types: CAMELYON16 (breast cancer metastasis), TCGA-RCC (renal cell carcinoma), and "
      "TCGA-Lung (lung cancer).", [("dataset", "CAMELYON16"), ("dataset", "TCGA-RCC"), ("dataset", "TCGA-Lung")]),

@@ -489,6 +489,19 @@ _EVALUATED = regex.compile(
         """,
     regex.VERBOSE,
 )
+# names listed in parentheses beside a plural data noun: after it ('across different datasets and domains (PHEMEPlus,
+# MMM-Fact, COVID-Fact)') or before it, behind a modifier ('Experiments on aerial (LEVIR-CD, DSIFN-CD, WHU-CD, SYSU-CD) and
+# ground-level (VL-CMU-CD) datasets'); two names or more, or one right before the noun ('(VL-CMU-CD) datasets') -- one
+# name alone in parentheses is mostly an acronym's definition
+_PAREN_ITEMS = rf"\((?P<items>{_NAME_TOKEN}(?:(?:,\s(?:and\s)?|\sand\s){_NAME_TOKEN}){{0,8}})\)"
+_PAREN_LIST = regex.compile(
+    rf"""(?:(?<=\b(?:data\s?sets|benchmarks|corpora)(?:\s(?:and|or)\s[a-z]{{2,15}})?\s?){_PAREN_ITEMS}
+          |(?<=\b(?:on|across|from)\s(?:[\w-]{{1,20}}\s){{0,2}}?){_PAREN_ITEMS}
+           (?=\s(?:data\s?sets|benchmarks|corpora)\b|\sand\s(?:[\w-]{{1,20}}\s){{0,2}}?\([^()]{{1,60}}\)\s(?:data\s?sets|benchmarks)\b)
+          |(?<=\)\sand\s(?:[\w-]{{1,20}}\s){{0,2}}?){_PAREN_ITEMS}(?=\s(?:data\s?sets|benchmarks|corpora)\b))""",
+    regex.VERBOSE)
+
+
 # "Federated Learning (FL)": an acronym the abstract defines is a concept, unless its long form names data
 _DEFINED = regex.compile(r"(?<=[\w-]\s)\((?P<acr>[A-Z][\w-]{1,15})\)")   # found at '(' first: cheap
 # then its long form: the last one to six words before it. Matched right to left (REVERSE): a
@@ -760,7 +773,7 @@ def scans() -> tuple[Scan, ...]:
     the module is skipped there. Keep in step with ``find`` (tests/test_prefilter.py checks it)."""
     whole = (_vocab(), _folded_gate(), _NAMED_IT, _DATA_ACRONYM_GATE, _TASK_NUMBERED, _TASK, _TASK_JOINED, _TASK_ON, _TASK_TITLED,
              _SHAPE)
-    on_data_nouns = (_CONTEXT, _LOWER_LED, _SUCH_AS, _LIST_BEFORE, _LIST_AFTER, _INTRODUCED, *(p for p in _NAMED if p is not _NAMED_IT), _TITLED, *_BARE_LISTS)
+    on_data_nouns = (_CONTEXT, _LOWER_LED, _SUCH_AS, _LIST_BEFORE, _LIST_AFTER, _INTRODUCED, _PAREN_LIST, *(p for p in _NAMED if p is not _NAMED_IT), _TITLED, *_BARE_LISTS)
     return (tuple((p, False) for p in whole) + tuple((p, False, DATA_NOUN_GATE) for p in on_data_nouns)
             + ((_EVALUATED, True), (_TASK_WORKSHOP, False, _AT), (_TASK_TITLE_NUMBERED, False, _TASK_N),
                (_CHALLENGE_TITLED, False, _CHALLENGE)))
@@ -1288,6 +1301,11 @@ def find(doc: Document) -> Iterator[Claim]:
             for m in doc.finditer(_EVALUATED, s, e):
                 for item in _NAME.finditer(doc.norm[m.start("items"):m.end("items")]):
                     yield from emit(m.start("items") + item.start(), m.start("items") + item.end(), "dataset.evaluated")
+    for m in doc.finditer(_PAREN_LIST, within=DATA_NOUN_GATE):
+        items = list(_NAME.finditer(doc.norm, m.start("items"), m.end("items")))
+        if len(items) > 1 or _PLURAL_HEAD.match(doc.norm, m.end()):
+            for item in items:
+                yield from emit(item.start(), item.end(), "dataset.list")
     for m in doc.finditer(_SHAPE):
         yield from emit(m.start("name"), m.end("name"), "dataset.shape")
     for m in doc.finditer(_NAMED_PAIR, within=_PLURAL_HEAD):  # the plural data noun it ends on
