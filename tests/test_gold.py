@@ -269,6 +269,14 @@ FLOORS = {
     # names2026t.jsonl: the twentieth late draw (seed 2075), 100 abstracts annotated like names2025 at the start of
     # session 30, scored blind with the rules at a4d97ad: datasets 0.904, P 0.943 R 0.868; method 0.917
     "names2026t": {"datasets": 0.90, "method": 0.91},
+    # late2026u.jsonl: the twenty-first late draw (seed 2076), 100 abstracts annotated by four readers in session 30,
+    # drawn after its first rules were written (late2026s and names2026t were then read), before any extractor ran on
+    # them; scored blind with the rules at 63c9328: numeric 0.929, P 0.952 R 0.908; typed 0.894; datasets 0.938, P 0.974
+    # R 0.905; hardware 1.0; urls 1.0; method 0.809, P 0.846 R 0.775 (at the session's start, a4d97ad: the same)
+    "late2026u": {"numeric": 0.92, "typed": 0.89, "datasets": 0.93, "hardware": 1.0, "urls": 1.0, "method": 0.80},
+    # names2026v.jsonl: the twenty-second late draw (seed 2077), annotated like names2025 in session 30, scored blind at
+    # 63c9328: datasets 0.926, P 0.898 R 0.957; method 0.884, P 0.919 R 0.851 (at a4d97ad: datasets 0.903, method 0.884)
+    "names2026v": {"datasets": 0.92, "method": 0.88},
 }
 
 
@@ -376,10 +384,11 @@ def test_later_samples_are_the_documented_draws(position: int) -> None:
                                            ("late2026m", "draw_late_m"), ("names2026n", "draw_late_n"),
                                            ("late2026o", "draw_late_o"), ("names2026p", "draw_late_p"),
                                            ("late2026q", "draw_late_q"), ("names2026r", "draw_late_r"),
-                                           ("late2026s", "draw_late_s"), ("names2026t", "draw_late_t")])
+                                           ("late2026s", "draw_late_s"), ("names2026t", "draw_late_t"),
+                                           ("late2026u", "draw_late_u"), ("names2026v", "draw_late_v")])
 def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
     """Each late gold file holds exactly the 2026 large.parquet rows tests/gold/draw_late.py draws for it (seeds 2056
-    to 2075), none of the 20 read in session 25, none in an earlier gold file."""
+    to 2077), none of the 20 read in session 25, none in an earlier gold file."""
     sys.path.insert(0, str(GOLD))
     try:
         import draw_late
@@ -428,13 +437,13 @@ def test_floor(name: str, field: str) -> None:
 
 
 def test_full_gold_files_have_every_floor() -> None:
-    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r and t, annotated for the method and dataset names alone, may leave
+    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t and v, annotated for the method and dataset names alone, may leave
     measures without a floor."""
     partial = {name: sorted(fields) for name, fields in FLOORS.items() if len(fields) != 6}
     names_only = ("names2025", "names2025b", "names2025c", "names2025d", "names2025e", "names2025f",
                   "names2025g", "names2025h", "names2025i", "names2026c", "names2026f",
                   "names2026h", "names2026j", "names2026l", "names2026n",
-                  "names2026p", "names2026r", "names2026t")
+                  "names2026p", "names2026r", "names2026t", "names2026v")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 
