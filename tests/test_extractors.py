@@ -340,6 +340,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We present Convexified Message-Passing Graph Neural Networks (CGNNs), a novel framework.",
      "Convexified Message-Passing Graph Neural Networks", "CGNNs"),
     ("We present Convexified Message-Passing Graph Neural Networks (CGNNs), a novel framework.", "Convex GNN Training", None),
+    # a code repository named by the long form the abstract abbreviates: the acronym (SPEC section 3)
+    ('We propose a self-training framework called "See-Think-Learn" (STL). STL wins. Code: https://github.com/a/See-Think-Learn',
+     "See, Think, Learn: A Self-Taught Reasoner", "STL"),
     # a part named with its head word ('module called', 'NN-component called') yields to the title's coined name
     ("We propose an MLP enhanced with a novel NN-component called Memory-Block. Memory-Block fills gaps.",
      "Mem-MLP: Real-Time Motion Generation", "Mem-MLP"),

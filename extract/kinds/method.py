@@ -483,7 +483,8 @@ def _name(doc: Document) -> str | None:
         return titled  # "GC-VLN: ..." over the abstract's "(VLN)": the task the title's name is built on (not
         # "QiMeng-EvoPartition: ..." over "we propose EvoPartition, an ...": the abstract's own name, GUIDELINE)
     repository = _repository(doc)
-    if repository is not None and (found is None or repository[1] and repository[0].casefold() != found.casefold()):
+    if repository is not None and (found is None or repository[1] and repository[0].casefold() != found.casefold()
+                                   and not _spelled_out(doc, repository[0], found)):  # '"See-Think-Learn" (STL)': the acronym
         longer = _named_title(doc.title) if doc.title and found is None else None
         if longer is not None and len(longer) > len(repository[0]) and longer.casefold().startswith(repository[0].casefold()):
             return longer  # 'TACTiS-2: ...' over its code's '.../TACTiS': the repository of the model it extends
@@ -611,7 +612,11 @@ def _spelled_out(doc: Document, titled: str, found: str | None) -> bool:
     """Whether the abstract gives ``found`` as the acronym of the title's name ('**LongCodeBench** (**LCB**), a
     benchmark' under 'LongCodeBench: ...'): one artifact, named by its acronym (SPEC section 3)."""
     at = next(word_starts(doc.norm, titled), None)
-    acronym = _ACRONYM_AFTER.match(doc.norm, at + len(titled)) if at is not None and found else None
+    if at is None or not found:
+        return False
+    end = at + len(titled)
+    end += doc.norm[end:end + 1] in ('"', "”", "'", "’")  # a quoted name: 'called "See-Think-Learn" (STL)'
+    acronym = _ACRONYM_AFTER.match(doc.norm, end)
     return acronym is not None and acronym["name"] == found
 
 
