@@ -343,6 +343,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # a code repository named by the long form the abstract abbreviates: the acronym (SPEC section 3)
     ('We propose a self-training framework called "See-Think-Learn" (STL). STL wins. Code: https://github.com/a/See-Think-Learn',
      "See, Think, Learn: A Self-Taught Reasoner", "STL"),
+    # the title's prefix with a version after the abstract's name: the versioned name, even built on a family's name
+    ("We present VGGT-SLAM 2.0, a real-time SLAM system which improves upon VGGT-SLAM.",
+     "VGGT-SLAM 2.0: Real-time Dense Scene Reconstruction", "VGGT-SLAM 2.0"),
     # a part named with its head word ('module called', 'NN-component called') yields to the title's coined name
     ("We propose an MLP enhanced with a novel NN-component called Memory-Block. Memory-Block fills gaps.",
      "Mem-MLP: Real-Time Motion Generation", "Mem-MLP"),

@@ -706,6 +706,9 @@ _DEFINITION_NEXT = regex.compile(rf"{_CLOSE}(?:,\s|\s?[–—:(]|\s-\s)")  # ...
 _PROPOSED_RIGHT_BEFORE = ending_here(regex.compile(rf"\b(?i:{'|'.join(_PROPOSE_STEMS)})\w{{0,4}}\s(?:here\s)?(?:the\s)?{_OPEN}$"))
 
 
+_VERSION_TAIL = regex.compile(r"\s[vV]?\d{1,2}(?:\.\d{1,2})?")  # 'VGGT-SLAM 2.0: ...' over the abstract's 'VGGT-SLAM' (a version)
+
+
 def _title_extends(doc: Document, found: str) -> str | None:
     """The title's prefix when it is ``found`` and more words that the abstract writes with it: the
     coined-name pattern stops at a space ("we propose Dual-Schedule Inversion" gives "Dual-Schedule"),
@@ -713,7 +716,7 @@ def _title_extends(doc: Document, found: str) -> str | None:
     m = _title_prefix(doc.title or "")
     prefix = m["prefix"].strip() if m else ""
     if (len(prefix) <= len(found) or not prefix.startswith(found) or prefix[len(found)] not in " -"
-            or len(prefix.split()) > 4 or " and " in prefix or not _ok(prefix)):
+            or len(prefix.split()) > 4 or " and " in prefix or not (_ok(prefix) or _VERSION_TAIL.fullmatch(prefix[len(found):]))):
         return None
     return prefix if next(word_starts(doc.norm, prefix), None) is not None else None
 
