@@ -346,6 +346,8 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # the title's prefix with a version after the abstract's name: the versioned name, even built on a family's name
     ("We present VGGT-SLAM 2.0, a real-time SLAM system which improves upon VGGT-SLAM.",
      "VGGT-SLAM 2.0: Real-time Dense Scene Reconstruction", "VGGT-SLAM 2.0"),
+    # a named plain word goes on over a hyphened acronym after it
+    ("The resulting method, termed Momentum SVGD-EM, consistently accelerates convergence.", None, "Momentum SVGD-EM"),
     # a part named with its head word ('module called', 'NN-component called') yields to the title's coined name
     ("We propose an MLP enhanced with a novel NN-component called Memory-Block. Memory-Block fills gaps.",
      "Mem-MLP: Real-Time Motion Generation", "Mem-MLP"),

@@ -82,7 +82,7 @@ _ARTIFACT = (r"(?:framework|method|approach|model|algorithm|paradigm|technique|s
 # capitalized words and acronyms that go on a plain capitalized name, up to four ('Clustered IRM', 'Reinforcement Learning
 # Metropolis—Hastings'); not a sentence's or clause's next words
 _CAPITALIZED_ON = (r"(?:\s(?!(?:The|A|An|In|On|For|To|We|Our|This|It|And|Or|Of|With|By|As|At|From)\b)"
-                   r"(?:[A-Z][a-z]{1,20}(?:[-—][A-Z][a-z]{1,20})?|[A-Z]{2,8}[0-9]?)(?![\w-])){0,4}")
+                   r"(?:[A-Z][a-z]{1,20}(?:[-—][A-Z][a-z]{1,20})?|[A-Z]{2,8}[0-9]?(?:-[A-Z0-9]{1,8})?)(?![\w-])){0,4}")
 
 # (name, pattern, the stems every match starts with: see ``_matches``; None: scan the abstract)
 _PASSES = (
