@@ -348,6 +348,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "VGGT-SLAM 2.0: Real-time Dense Scene Reconstruction", "VGGT-SLAM 2.0"),
     # a named plain word goes on over a hyphened acronym after it
     ("The resulting method, termed Momentum SVGD-EM, consistently accelerates convergence.", None, "Momentum SVGD-EM"),
+    # a coined name after 'the' that an apposition defines
+    ("To address this, we propose the QR-learner, a model-agnostic learner that estimates CATE.", None, "QR-learner"),
+    ("We propose the QR-learner in this section.", None, None),
     # a part named with its head word ('module called', 'NN-component called') yields to the title's coined name
     ("We propose an MLP enhanced with a novel NN-component called Memory-Block. Memory-Block fills gaps.",
      "Mem-MLP: Real-Time Motion Generation", "Mem-MLP"),

@@ -88,6 +88,9 @@ _CAPITALIZED_ON = (r"(?:\s(?!(?:The|A|An|In|On|For|To|We|Our|This|It|And|Or|Of|W
 _PASSES = (
     ("direct", _VERB_STEMS, regex.compile(rf"\b(?i:{_VERB})\s(?:here\s|(?<=(?i:introduc|releas)\w{{0,4}}\s)as\s)?{_OPEN}"
                                           rf"(?P<name>{_COINED}){_CLOSE}{_END}")),  # 'which we curate and introduce as DocBlocks'
+    # ... after 'the' when an apposition defines it: 'we propose the QR-learner, a model-agnostic learner'
+    ("direct_the", _PROPOSE_STEMS, regex.compile(rf"\b(?i:{'|'.join(_PROPOSE_STEMS)})\w{{0,4}}\sthe\s{_OPEN}(?P<name>{_COINED}){_CLOSE}"
+                                                 rf",\s(?:an?)\s")),
 
     ("appositive", None, regex.compile(
         rf"\b(?i:a|an|the|our|two|three)\s(?:(?!(?:to|of|for|in|on|with|and|that|which|as)\s)[\w-]{{1,20}}\s"
