@@ -351,6 +351,8 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # a coined name after 'the' that an apposition defines
     ("To address this, we propose the QR-learner, a model-agnostic learner that estimates CATE.", None, "QR-learner"),
     ("We propose the QR-learner in this section.", None, None),
+    # a coined name in commas after the verb's object, whatever its head word
+    ("We present a patch-based representation of surfaces, PolyFit, which is obtained by fitting jet functions.", None, "PolyFit"),
     # a part named with its head word ('module called', 'NN-component called') yields to the title's coined name
     ("We propose an MLP enhanced with a novel NN-component called Memory-Block. Memory-Block fills gaps.",
      "Mem-MLP: Real-Time Motion Generation", "Mem-MLP"),

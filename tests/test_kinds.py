@@ -63,7 +63,7 @@ def test_method_stem_anchored_passes_find_what_a_full_scan_finds(dev_rows: list[
     stemmed = [(stems, p) for _, stems, p in method._PASSES if stems] + [(method._ACRONYM_STEMS, method._ACRONYM),
                                                                           (method._ACRONYM_LONG_STEMS, method._ACRONYM_LONG),
                                                                           (method._VERB_STEMS, method._ARTIFACT_COLON)]
-    assert len(stemmed) == 10  # with the quoted-name pass, the artifact-colon acronym, the lower-case defined name and "the"
+    assert len(stemmed) == 11  # with the quoted-name pass, the artifact-colon acronym, the lower-case defined name, "the", apposed
     texts = [r["abstract"] for r in dev_rows]
     texts += [t.upper() for t in texts[:20]] + ["We PROPOSE FooNet (FN).", "we \u017fpropose FooNet", "\u0130ntroducing BarNet.",
                                                 "We introduce time-to-unsafe-sampling, a novel safety measure.",
