@@ -493,12 +493,12 @@ _EVALUATED = regex.compile(
 # MMM-Fact, COVID-Fact)') or before it, behind a modifier ('Experiments on aerial (LEVIR-CD, DSIFN-CD, WHU-CD, SYSU-CD) and
 # ground-level (VL-CMU-CD) datasets'); two names or more, or one right before the noun ('(VL-CMU-CD) datasets') -- one
 # name alone in parentheses is mostly an acronym's definition
-_PAREN_ITEMS = rf"\((?P<items>{_NAME_TOKEN}(?:(?:,\s(?:and\s)?|\sand\s){_NAME_TOKEN}){{0,8}})\)"
+_PAREN_ITEMS = rf"\((?P<%s>{_NAME_TOKEN}(?:(?:,\s(?:and\s)?|\sand\s){_NAME_TOKEN}){{0,8}})\)"  # one group name per branch
 _PAREN_LIST = regex.compile(
-    rf"""(?:(?<=\b(?:data\s?sets|benchmarks|corpora)(?:\s(?:and|or)\s[a-z]{{2,15}})?\s?){_PAREN_ITEMS}
-          |(?<=\b(?:on|across|from)\s(?:[\w-]{{1,20}}\s){{0,2}}?){_PAREN_ITEMS}
+    rf"""(?:(?<=\b(?:data\s?sets|benchmarks|corpora)(?:\s(?:and|or)\s[a-z]{{2,15}})?\s?){_PAREN_ITEMS % "after"}
+          |(?<=\b(?:on|across|from)\s(?:[\w-]{{1,20}}\s){{0,2}}?){_PAREN_ITEMS % "before"}
            (?=\s(?:data\s?sets|benchmarks|corpora)\b|\sand\s(?:[\w-]{{1,20}}\s){{0,2}}?\([^()]{{1,60}}\)\s(?:data\s?sets|benchmarks)\b)
-          |(?<=\)\sand\s(?:[\w-]{{1,20}}\s){{0,2}}?){_PAREN_ITEMS}(?=\s(?:data\s?sets|benchmarks|corpora)\b))""",
+          |(?<=\)\sand\s(?:[\w-]{{1,20}}\s){{0,2}}?){_PAREN_ITEMS % "second"}(?=\s(?:data\s?sets|benchmarks|corpora)\b))""",
     regex.VERBOSE)
 
 
@@ -1302,7 +1302,8 @@ def find(doc: Document) -> Iterator[Claim]:
                 for item in _NAME.finditer(doc.norm[m.start("items"):m.end("items")]):
                     yield from emit(m.start("items") + item.start(), m.start("items") + item.end(), "dataset.evaluated")
     for m in doc.finditer(_PAREN_LIST, within=DATA_NOUN_GATE):
-        items = list(_NAME.finditer(doc.norm, m.start("items"), m.end("items")))
+        group = next(g for g in ("after", "before", "second") if m[g] is not None)
+        items = list(_NAME.finditer(doc.norm, m.start(group), m.end(group)))
         if len(items) > 1 or _PLURAL_HEAD.match(doc.norm, m.end()):
             for item in items:
                 yield from emit(item.start(), item.end(), "dataset.list")
