@@ -34,7 +34,8 @@ COST = (r"(?:memory|footprint|latency|ttft|tpot|time|runtime|run-time|compute|co
 
 # Quality: what an improvement makes better even when the number goes down (error, FID).
 QUALITY_DOWN = (r"(?:error|errors|loss|fid|perplexity|ppl|wer|cer|regret|mse|mae|rmse|violations?|hallucinations?|distance|bias|biases|"
-                r"gap|forgetting|toxicity|mistakes?|misclassifications?|failures?|drift|chamfer|collision[\s-]rates?|collisions|crash(?:es)?|nll|mape)")
+                r"gap|forgetting|toxicity|mistakes?|misclassifications?|failures?|drift|chamfer|collision[\s-]rates?|collisions|crash(?:es)?|nll|mape|"
+                r"variance)")
 
 # Settings and conditions: the number describes the setup, not a result ("at 50% sparsity").
 SETTING_BEFORE = ending_here(regex.compile(

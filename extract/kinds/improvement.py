@@ -21,7 +21,7 @@ KINDS = ("improvement",)  # the kinds this module emits
 GAIN_VERBS = (r"outperform\w{0,4}|surpass\w{0,4}|improv\w{0,6}|exceed\w{0,4}|beat\w{0,4}|boost\w{0,4}|increas\w{0,4}|"
               r"gain\w{0,4}|better|higher|enhanc\w{0,4}|rais\w{1,4}|elevat\w{1,4}|advanc\w{0,4}|lift\w{0,4}|outperformance|"
               r"leads?|lead(?:ing)?|ahead|exceed|win\w{0,4}|top\w{0,4}|increment\w{0,4}|"
-              r"(?:reduc\w{0,6}|lower\w{0,4}|decreas\w{0,4}|cut\w{0,4})[^;]{0,30}?" + QUALITY_DOWN)
+              r"(?:reduc\w{0,6}|lower\w{0,4}|decreas\w{0,4}|cut\w{0,4})[^;]{0,45}?" + QUALITY_DOWN)
 # "outperforms X by 5.3%", "improves accuracy by up to 4 points", "reduces top-1 error by"
 BEFORE = by_before(GAIN_VERBS, r"[^;]{0,80}?")
 # "15.5% FID improvement", "5% higher accuracy", "a 3.1-point gain", "30% lower error", "(absolute) gain"
