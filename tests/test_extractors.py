@@ -356,6 +356,12 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We propose the QR-learner in this section.", None, None),
     # a coined name in commas after the verb's object, whatever its head word
     ("We present a patch-based representation of surfaces, PolyFit, which is obtained by fitting jet functions.", None, "PolyFit"),
+    # last: a lower-case coined name in emphasis after a proposing verb (two words or more) or an artifact and a naming word;
+    # not one describing word, nor a description with a generic head
+    (r"We therefore propose \textit{selective internal emphasis} to amplify the relevance signals.", None, "selective internal emphasis"),
+    (r"We propose a direct solution called \emph{flooding} that prevents further reduction.", None, "flooding"),
+    ("We consider agents, called *empathic*, that care for others.", None, None),
+    ("We propose a *data augmentation strategy* for few-shot learning.", None, None),
     # a part named with its head word ('module called', 'NN-component called') yields to the title's coined name
     ("We propose an MLP enhanced with a novel NN-component called Memory-Block. Memory-Block fills gaps.",
      "Mem-MLP: Real-Time Motion Generation", "Mem-MLP"),

@@ -500,8 +500,9 @@ def _name(doc: Document) -> str | None:
         return _proposed_in_turn(doc, found) or _extension_of(doc, found) or found
     return (_title_acronym(doc) or _longer_acronym(doc, _named_title(doc.title)) or _title_phrase(doc) or _title_piece(doc) or _subtitled(doc)
             or _title_subject(doc) or _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc)
-            or _defined_by_apposition(doc)) if doc.title else (
-                _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc) or _defined_by_apposition(doc))
+            or _defined_by_apposition(doc) or _emphasized(doc)) if doc.title else (
+                _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc) or _defined_by_apposition(doc)
+                or _emphasized(doc))
 
 
 # a coined name as the subject of a result or a working verb, first in its sentence or after 'show that':
@@ -1120,6 +1121,35 @@ def _quoted(doc: Document) -> str | None:
             return doc.text[at:at + len(prefix["prefix"].strip())]
     m = next(doc.finditer(_QUOTED_LOWER, within=_QUOTED_CUE), None)
     return doc.text[m.start("name"):m.end("name")] if m else None
+
+
+# a lower-case phrase set in emphasis right after a proposing verb (two words or more: one is mostly an adjective, 'we
+# propose the \emph{balanced}') or after an artifact noun and a naming word: the authors' coined name for what they make
+# ('we therefore propose \textit{selective internal emphasis} to amplify', 'a direct solution called \emph{flooding}',
+# 'a new training strategy, dubbed *proximal matching*'); the emphasis marks the coinage
+_EMPHASIZED = regex.compile(rf"""\b(?:(?i:propos|introduc|present)\w{{0,4}}\s(?:(?:a|an|the)\s)?(?:(?:novel|new)\s)?
+                                   (?:\\textit\{{|\\emph\{{|\*{{1,2}}|_)(?P<name>[a-z][a-z-]{{2,25}}(?:\s[a-z][a-z-]{{1,25}}){{1,4}})
+                                 |(?i:{_ARTIFACT}|solution|measure|notion|loss|objective)s?,?\s(?:called|named|termed|dubbed|coined)\s
+                                   (?:the\s)?(?:\\textit\{{|\\emph\{{|\*{{1,2}}|_)(?P<named>[a-z][a-z-]{{2,25}}(?:\s[a-z][a-z-]{{1,25}}){{0,4}}))
+                                (?:\}}|\*{{1,2}}|_)(?![\w-])""", regex.VERBOSE)
+_ADJECTIVE_END = regex.compile(r"(?:ic|ant|ent|al|ive|ous|ful|less|ble|ary|ed)$")  # one word that describes: 'called *empathic*'
+# ... nor a description ending in a generic head ('a *data augmentation strategy*', 'the *weak-strong distance oracle
+# model*' of computation, 'an *optimal early stopping method*')
+_GENERIC_HEAD = regex.compile(r"\s(?:models?|methods?|strateg(?:y|ies)|approach(?:es)?|frameworks?|algorithms?|techniques?|schemes?|"
+                              r"modules?|mechanisms?|constraints?|settings?|problems?)$")
+_EMPHASIS_CUE = regex.compile(r"\\textit\{|\\emph\{|\*[a-z]|_[a-z]")  # what _EMPHASIZED requires, for the prefilter
+
+
+def _emphasized(doc: Document) -> str | None:
+    """A coined lower-case name in emphasis after a proposing verb or a naming word (``_EMPHASIZED``), not a problem or
+    phenomenon so named; after every other pass."""
+    for m in doc.finditer(_EMPHASIZED, within=_EMPHASIS_CUE):
+        group = "name" if m["name"] is not None else "named"  # the proposing verb's branch, or the naming word's
+        name = m[group]
+        if (not _PROBLEM_BEFORE.search(doc.before(m.start(), 50)) and _ok(name)
+                and not (" " not in name and _ADJECTIVE_END.search(name)) and not _GENERIC_HEAD.search(name)):
+            return doc.text[m.start(group):m.end(group)]
+    return None
 
 
 def _we_call(doc: Document, start: int, window: str) -> str | None:
