@@ -286,6 +286,13 @@ FLOORS = {
     # 63c9328: datasets 0.926, P 0.898 R 0.957; method 0.884, P 0.919 R 0.851 (at a4d97ad: datasets 0.903, method 0.884)
     # after session 30's last rule (not read): method 0.892
     "names2026v": {"datasets": 0.92, "method": 0.89},
+    # late2026w.jsonl: the twenty-third late draw (seed 2078), 100 abstracts annotated by four readers at the start of
+    # session 31, before any extractor ran on them; scored blind with the rules at 1066c96: numeric 0.918, P 0.940
+    # R 0.897; typed 0.835; datasets 0.857, P 0.878 R 0.837; hardware 1.0; urls 1.0; method 0.905
+    "late2026w": {"numeric": 0.91, "typed": 0.83, "datasets": 0.85, "hardware": 1.0, "urls": 1.0, "method": 0.90},
+    # names2026x.jsonl: the twenty-fourth late draw (seed 2079), annotated like names2025 at the start of session 31,
+    # scored blind at 1066c96: datasets 0.845, P 0.968 R 0.750; method 0.923
+    "names2026x": {"datasets": 0.84, "method": 0.92},
 }
 
 
@@ -394,10 +401,11 @@ def test_later_samples_are_the_documented_draws(position: int) -> None:
                                            ("late2026o", "draw_late_o"), ("names2026p", "draw_late_p"),
                                            ("late2026q", "draw_late_q"), ("names2026r", "draw_late_r"),
                                            ("late2026s", "draw_late_s"), ("names2026t", "draw_late_t"),
-                                           ("late2026u", "draw_late_u"), ("names2026v", "draw_late_v")])
+                                           ("late2026u", "draw_late_u"), ("names2026v", "draw_late_v"),
+                                           ("late2026w", "draw_late_w"), ("names2026x", "draw_late_x")])
 def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
     """Each late gold file holds exactly the 2026 large.parquet rows tests/gold/draw_late.py draws for it (seeds 2056
-    to 2077), none of the 20 read in session 25, none in an earlier gold file."""
+    to 2079), none of the 20 read in session 25, none in an earlier gold file."""
     sys.path.insert(0, str(GOLD))
     try:
         import draw_late
@@ -452,7 +460,7 @@ def test_full_gold_files_have_every_floor() -> None:
     names_only = ("names2025", "names2025b", "names2025c", "names2025d", "names2025e", "names2025f",
                   "names2025g", "names2025h", "names2025i", "names2026c", "names2026f",
                   "names2026h", "names2026j", "names2026l", "names2026n",
-                  "names2026p", "names2026r", "names2026t", "names2026v")
+                  "names2026p", "names2026r", "names2026t", "names2026v", "names2026x")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 
