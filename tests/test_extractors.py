@@ -356,6 +356,11 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We propose the QR-learner in this section.", None, None),
     # a coined name in commas after the verb's object, whatever its head word
     ("We present a patch-based representation of surfaces, PolyFit, which is obtained by fitting jet functions.", None, "PolyFit"),
+    # a capitalized phrase hyphened around short lower-case words, where a clause ends right after it
+    ("We introduce Learn-to-Steer, a novel framework that learns data-driven objectives.", None, "Learn-to-Steer"),
+    ("We propose a novel continual learning method, called Split-and-Bridge, which can address it.", None, "Split-and-Bridge"),
+    ("We introduce Chain-of-Thought prompting, a method for reasoning.", None, None),
+    ("We study the so-called Sim-to-Real gap, which limits transfer.", None, None),
     # last: a lower-case coined name in emphasis after a proposing verb (two words or more) or an artifact and a naming word;
     # not one describing word, nor a description with a generic head
     (r"We therefore propose \textit{selective internal emphasis} to amplify the relevance signals.", None, "selective internal emphasis"),
