@@ -356,6 +356,10 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We propose the QR-learner in this section.", None, None),
     # a coined name in commas after the verb's object, whatever its head word
     ("We present a patch-based representation of surfaces, PolyFit, which is obtained by fitting jet functions.", None, "PolyFit"),
+    # a name the paper formulates as something else is a task or model it recasts: the name it introduces wins
+    ("This work formulates ICRL as a two-agent communication problem and introduces CORAL (Communicative Representation "
+     "for Adaptive RL), a framework that learns.", None, "CORAL"),
+    ("We formulate GLISTER as a mixed discrete-continuous bi-level optimization problem.", None, "GLISTER"),
     # a capitalized phrase hyphened around short lower-case words, where a clause ends right after it
     ("We introduce Learn-to-Steer, a novel framework that learns data-driven objectives.", None, "Learn-to-Steer"),
     ("We propose a novel continual learning method, called Split-and-Bridge, which can address it.", None, "Split-and-Bridge"),

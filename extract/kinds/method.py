@@ -222,6 +222,11 @@ _USED_BEFORE = ending_here(regex.compile(r"\b(?:on|from|using|with|across|by|via
 _NEW = regex.compile(r"^our\b|\b(?:new|newly|novel|proposed|self-\w+)\b", regex.IGNORECASE)  # '... with a newly created dataset, Politi-Prov'
 _DATA_NEXT = regex.compile(r"\s(?:data\s?sets?|benchmarks?|corpus|corpora)\b", regex.IGNORECASE)
 _ALSO_BEFORE = regex.compile(r"\balso\s$", regex.IGNORECASE)  # 'we also present X': not the main contribution
+# ... nor a name the paper casts as something else: mostly a task or model it reformulates ('formulates ICRL as a two-agent
+# emergent communication problem and introduces CORAL'; 'we formulate NMS as a matrix operation'), the paper's own only
+# where nothing else is named ('We formulate GLISTER as a mixed discrete-continuous bi-level optimization problem')
+_RECAST = regex.compile(r"(?i:(?:re-?)?formulat)\w{0,4}\s")
+_RECAST_AS = regex.compile(r"\S{0,2}\sas\s")
 _OTHERS_BEFORE = ending_here(regex.compile(r"\b(?:recently|previously|originally|widely|commonly|been|was|were)\s$", regex.IGNORECASE))
 # ... or up to ten words after the verb when an apposition calls it a new artifact: "we introduce the
 # Commonality and Individuality Incorporated Network for Humor Recognition (CIHR), a novel model"
@@ -827,7 +832,8 @@ def _abstract_name(doc: Document) -> tuple[str | None, bool]:
         # past a benchmark, only a proposing verb's name: 'the state-of-the-art approach EAGLE' is a baseline, 'we
         # introduce a novel training-free and state-aware framework TAME' is the method
         verb_only = secondary is not None and stems is None
-        found = [(*f, bool(_ALSO_BEFORE.search(doc.norm, max(0, m.start() - 8), m.start())))
+        found = [(*f, bool(_ALSO_BEFORE.search(doc.norm, max(0, m.start() - 8), m.start()))
+                  or bool(_RECAST.match(m[0]) and _RECAST_AS.match(doc.norm, m.end("name"))))
                  for m in _matches(doc, pattern, stems)
                  if (not verb_only or _VERB_RIGHT_BEFORE.search(doc.before(m.start(), 40)))
                  and (_ok(m["name"], proposed=True) or _spelled_after(doc, m)) and not _others_work(doc, m, pass_name, stems)
