@@ -2,9 +2,9 @@
 
     python benchmarks/mine_dataset_names.py [--min 4] [--out candidates.tsv]
 
-Runs the extractor over ``corpora/large.parquet``, ``corpora/dev.jsonl`` and the lines of
-``corpora/pool2025.jsonl`` outside the sealed half of ``blind2025`` and outside ``fresh2025`` (gold
-that must stay unread), and counts, for each name a rule other than ``dataset.vocab`` found, the
+Runs the extractor over ``corpora/large.parquet`` (without the 2026 rows of unread late gold),
+``corpora/dev.jsonl`` and the lines of ``corpora/pool2025.jsonl`` outside the sealed half of ``blind2025``
+and outside ``fresh2025`` (gold that must stay unread), and counts, for each name a rule other than ``dataset.vocab`` found, the
 abstracts it was found in. Names found in at least ``--min`` abstracts are written with their rule
 counts, most frequent first. Not a vocabulary: in session 6 readers kept a name only when the exact
 string nearly always names data (models, tools, venues, common words and fragments dropped); the
@@ -26,13 +26,19 @@ ROOT = Path(__file__).resolve().parent.parent
 CORPORA = ROOT.parent / "shared" / "corpora"
 sys.path.insert(0, str(ROOT / "tests" / "gold"))
 import draw_blind  # noqa: E402  (the documented draws: which pool lines are sealed gold)
+import draw_late  # noqa: E402  (the documented late draws: which 2026 rows of large.parquet are unread gold)
 
 from abstract_claims import DocumentTimeout, analyze  # noqa: E402
 
 
 def texts() -> list[str]:
-    """The abstracts to mine: never a line of the sealed or fresh gold."""
-    out = pl.read_parquet(CORPORA / "large.parquet", columns=["abstract"])["abstract"].to_list()
+    """The abstracts to mine: never a line of the sealed or fresh gold, nor a 2026 row of the late draws kept unread
+    (late2026a) or blind (the newest pair, late2026w and names2026x)."""
+    large = pl.read_parquet(CORPORA / "large.parquet", columns=["id", "year", "abstract"])
+    late = large.filter(pl.col("year") >= 2026)["id"].to_list()
+    unread = {late[i] for draw in (draw_late.draw_late_a, draw_late.draw_late_w, draw_late.draw_late_x)
+              for i in draw(len(late))}
+    out = large.filter(~pl.col("id").is_in(sorted(unread)))["abstract"].to_list()
     out += [json.loads(line)["abstract"] for line in (CORPORA / "dev.jsonl").open(encoding="utf-8")]
     lines = (CORPORA / "pool2025.jsonl").read_text(encoding="utf-8").splitlines()
     _, sealed = draw_blind.draw(len(lines))

@@ -77,7 +77,8 @@ MEASURE_BEFORE = ending_here(regex.compile(r"\b(?:in|within|under|only|just|take
                                r"latency|time|memory|footprint|peak|runtime|costs?)\s(?:of\s)?(?:only\s|just\s|about\s|around\s|"
                                r"approximately\s|less\sthan\s|under\s|nearly\s|~)?[$*{]{0,2}$", FLAGS))
 MEASURE_AFTER = regex.compile(r"^[\s$*}]{0,3}(?:of\s(?:\w+\s)?(?:memory|vram|storage|ram|disk|latency|compute|gpu\smemory)|per\s(?:second|token|"
-                              r"query|image|sample|step|frame|iteration|episode)|/(?:s|token|image|step)|latency|on\sa\ssingle)\b", FLAGS)
+                              r"query|image|sample|step|frame|iteration|episode)|/(?:s|token|image|step)|latency|on\sa\ssingle"
+                              r"|(?:(?:consumer|consumer-grade|commodity)\s)?GPU(?![\w-]))\b", FLAGS)  # 'on a single 8GB GPU' (its memory)
 # results of a change: "improves accuracy from 61.2 to 66.0"
 FROM_TO = regex.compile(r"\b(?:improv|increas|rais|boost|reduc|decreas|drop|lower|cut|jump|ris|fall|fell|grow|lift|push|"
                         r"bring|brought|go|went|shrink|climb|enhanc|elevat|advanc)\w{0,6}\b[^.;]{0,60}?(?:\bfrom\s{1,3}[$*{]{0,3}|\bfrom\s{1,3}[\d.]{1,8}[^;]{0,40}?\sto\s{1,3}[$*{]{0,3})$", FLAGS)
@@ -105,6 +106,8 @@ EXAMPLES = (
     ("Our lightweight architecture achieves 173 Hz inference on consumer-grade GPUs.", ((173.0, "173"),)),  # a rate reached
     ("The agreement for this corpus has a Cohen’s Kappa of 0.83.", ((0.83, "0.83"),)),  # an agreement, capitalized
     ("It answers in under 12 ms.", ((0.012, "12 ms"),)),
+    # the memory of the one GPU a method runs on is what it needs (GUIDELINE: a score in bytes, metric GPU memory)
+    ("It runs in seconds on a single 8GB GPU.", ((8e9, "8GB"),)),
     ("It obtains a macro F1-score of 0.7083.", ((0.7083, "0.7083"),)),
     # a time as a metric's value; not a horizon next to a metric word
     ("It reaches MAE = 17.5 hours. It predicts with accuracy 1.5 seconds ahead.", ((63000.0, "17.5 hours"),)),
@@ -125,7 +128,8 @@ EXAMPLES = (
 )
 COUNTER_EXAMPLES = (
     "We train with a learning rate of 0.001 for 100 epochs.",
-    "We prune the model at a sparsity of 50%.",  # a setting; 'achieves a sparsity of 87.5%' is a result (EXAMPLES)
+    "We prune the model at a sparsity of 50%.",
+    "It was trained on eight 80GB GPUs.",  # the training hardware's memory, plural: a setting  # a setting; 'achieves a sparsity of 87.5%' is a result (EXAMPLES)
     "The tail decays at rate $e^{-t/\\log^2(t)}$ for $p = 2$.",  # a variable named p, not a p-value
     "See Table 2 and Section 3.1 (1) for details from 2023.",
     "Most existing web corpora discard over 90% of pages.",
