@@ -370,6 +370,10 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     (r"We therefore propose \textit{selective internal emphasis} to amplify the relevance signals.", None, "selective internal emphasis"),
     (r"We propose a direct solution called \emph{flooding} that prevents further reduction.", None, "flooding"),
     ("We consider agents, called *empathic*, that care for others.", None, None),
+    # ... a problem before the proposing verb is the one the name solves, not what it names
+    (r"We address this challenge by introducing \emph{oriented affordance frames}, a structured representation.", None,
+     "oriented affordance frames"),
+    (r"To name this failure, we introduce \emph{reward hacking drift} in this paper.", None, None),
     ("We propose a *data augmentation strategy* for few-shot learning.", None, None),
     # a part named with its head word ('module called', 'NN-component called') yields to the title's coined name
     ("We propose an MLP enhanced with a novel NN-component called Memory-Block. Memory-Block fills gaps.",

@@ -1161,7 +1161,8 @@ def _emphasized(doc: Document) -> str | None:
     for m in doc.finditer(_EMPHASIZED, within=_EMPHASIS_CUE):
         group = "name" if m["name"] is not None else "named"  # the proposing verb's branch, or the naming word's
         name = m[group]
-        if (not _PROBLEM_BEFORE.search(doc.before(m.start(), 50)) and _ok(name)
+        before = doc.before(m.start(), 50)
+        if ((not _PROBLEM_BEFORE.search(before) or group == "name" and _SOLVED_BY.search(before)) and _ok(name)
                 and not (" " not in name and _ADJECTIVE_END.search(name)) and not _GENERIC_HEAD.search(name)):
             return doc.text[m.start(group):m.end(group)]
     return None
@@ -1187,6 +1188,11 @@ def _we_call(doc: Document, start: int, window: str) -> str | None:
 _PLURAL_WORD_END = regex.compile(r"(?<![\w-])[A-Z][a-z]{2,30}s$")
 _PROBLEM_BEFORE = regex.compile(r"\b(?:problem|phenomenon|phenomena|issue|effect|bias|behaviou?r|challenge|failure|tendency)s?\b",
                                 regex.IGNORECASE)
+# ... unless the problem is what the named thing solves: 'We address this challenge by introducing \emph{oriented
+# affordance frames}, a structured representation'
+_SOLVED_BY = ending_here(regex.compile(r"\b(?:address|tackl|solv|overcom|mitigat|alleviat|remed|resolv|handl|fix)\w{0,4}\s"
+                                       r"(?:this|these|the|such|both|those)\s(?:[\w-]{1,20}\s){0,2}"
+                                       r"(?:problem|challenge|issue|limitation|gap)s?,?\s(?:by|via|through|with)\s$", regex.IGNORECASE))
 
 
 # a phrase a proposing verb takes with no article, up to punctuation, a parenthesis or the words that describe it
