@@ -269,6 +269,10 @@ def test_one_value_many_phrasings(value: float, unit: str, forms: list[str]) -> 
      [("dataset", "PHEMEPlus"), ("dataset", "MMM-Fact"), ("dataset", "COVID-Fact")]),
     ("Experiments on aerial (LEVIR-CD, DSIFN-CD) datasets show gains.", [("dataset", "LEVIR-CD"), ("dataset", "DSIFN-CD")]),
     ("We use Sub-claim Aligned Evidence (SAE) on two datasets.", []),
+    # ... and the second of two such lists, one name after 'and' and its modifier; not an acronym defined before a data noun
+    ("Experiments across structured (Brain4Cars, AIDE) and unstructured (DAAD) datasets show gains.",
+     [("dataset", "Brain4Cars"), ("dataset", "AIDE"), ("dataset", "DAAD")]),
+    ("Currently available grammatical error correction (GEC) datasets are compiled from essays.", []),
     # a list whose items carry a gloss in parentheses goes on past it
     ("We validate CIG across three datasets spanning cancer types: CAMELYON16 (breast cancer metastasis), TCGA-RCC (renal cell carcinoma), and "
      "TCGA-Lung (lung cancer).", [("dataset", "CAMELYON16"), ("dataset", "TCGA-RCC"), ("dataset", "TCGA-Lung")]),

@@ -365,7 +365,9 @@ _DEFINED_AS_ARTIFACT = ending_here(regex.compile(
     r"""(?<![\w-])[A-Z][\w-]{0,25}\s(?:(?:[A-Z][\w-]{0,25}|of|for|in|and|with|to)\s){0,5}
         (?:Attention|Assistant|Network|Networks|Model|Models|Algorithm|Method|Framework|Architecture|Agent|Mechanism|Module|
            Layer|Transformer|Encoder|Decoder|Optimizer|Policy|Loss|Strategy|Learning|Tool|Toolkit|System)\s?\($""", regex.VERBOSE))
-_DATA_NEXT_PAREN = regex.compile(rf"\)\s(?i:{_DATA_NOUN})")  # 'Visual Attention (IQVA) dataset': a dataset after all
+_DATA_NEXT_PAREN = regex.compile(rf"\)\s(?i:{_DATA_NOUN})")
+_PLURAL_DATA_NEXT = regex.compile(r"\)\s(?:data\s?sets|benchmarks|corpora)\b")
+_PAREN_LIST_BEFORE = ending_here(regex.compile(r"\)\s(?:and|or)\s(?:[\w-]{1,20}\s){0,2}?$"))  # 'Visual Attention (IQVA) dataset': a dataset after all
 # a title-case long form and the acronym it ends in, right after a name a naming word gave ('an evaluation benchmark
 # called Multi-turn Medical Dialogue Evaluation (MMD-Eval)': the acronym is the name, not 'Multi-turn')
 _LONG_THEN_ACRONYM = regex.compile(r"(?:\s(?:[A-Z][\w'-]{0,25}|of|for|and|in|on|the|with|to)){1,8}\s?\((?P<acr>[A-Z][\w-]{1,15})\)")
@@ -743,8 +745,11 @@ def _data_acronyms(doc: Document) -> Iterator[tuple[int, int]]:
 
 def _concepts(doc: Document) -> frozenset[str]:
     """Acronyms the abstract defines for concepts (``Federated Learning (FL)``): never datasets."""
-    return frozenset(acr for _, end, acr, long in _defined(doc)
-                     if long and not _DATA_WORD.search(long) and not _DATA_ACRONYM_AFTER.match(doc.after(end + 1, 30)))
+    return frozenset(acr for start, end, acr, long in _defined(doc)
+                     if long and not _DATA_WORD.search(long) and not _DATA_ACRONYM_AFTER.match(doc.after(end + 1, 30))
+                     and not (_PLURAL_DATA_NEXT.match(doc.norm, end) and _PAREN_LIST_BEFORE.search(doc.before(start - 1, 60))))
+    # ('structured (Brain4Cars, AIDE) and unstructured (DAAD) datasets': the second of two parenthesized lists before a
+    # plural data noun, a list of one, not an acronym's definition)
 
 
 # a name the words right after it call something other than data: "we introduce RISE-2, a generalizable
