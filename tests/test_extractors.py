@@ -269,6 +269,9 @@ def test_one_value_many_phrasings(value: float, unit: str, forms: list[str]) -> 
      [("dataset", "PHEMEPlus"), ("dataset", "MMM-Fact"), ("dataset", "COVID-Fact")]),
     ("Experiments on aerial (LEVIR-CD, DSIFN-CD) datasets show gains.", [("dataset", "LEVIR-CD"), ("dataset", "DSIFN-CD")]),
     ("We use Sub-claim Aligned Evidence (SAE) on two datasets.", []),
+    # a listed name with its subset's words, not cut to the family's listed name
+    ("Extensive experiments on MVTec 3D-AD and Eyecandies demonstrate that GRASP works.",
+     [("dataset", "MVTec 3D-AD"), ("dataset", "Eyecandies")]),
     # ... and the second of two such lists, one name after 'and' and its modifier; not an acronym defined before a data noun
     ("Experiments across structured (Brain4Cars, AIDE) and unstructured (DAAD) datasets show gains.",
      [("dataset", "Brain4Cars"), ("dataset", "AIDE"), ("dataset", "DAAD")]),
