@@ -269,6 +269,9 @@ def test_one_value_many_phrasings(value: float, unit: str, forms: list[str]) -> 
      [("dataset", "PHEMEPlus"), ("dataset", "MMM-Fact"), ("dataset", "COVID-Fact")]),
     ("Experiments on aerial (LEVIR-CD, DSIFN-CD) datasets show gains.", [("dataset", "LEVIR-CD"), ("dataset", "DSIFN-CD")]),
     ("We use Sub-claim Aligned Evidence (SAE) on two datasets.", []),
+    # a name ending in billions of parameters is a model, unless a data noun stands beside it or the name is listed
+    ("We evaluated GPT-4, GPT-3.5, SILMA-9B, Gemini-1.5, Aya-8B, and AceGPT-13B on the task.", []),
+    ("We pretrain on the SA-1B dataset and the Foo-2B dataset.", [("dataset", "SA-1B"), ("dataset", "Foo-2B")]),
     # a listed name with its subset's words, not cut to the family's listed name
     ("Extensive experiments on MVTec 3D-AD and Eyecandies demonstrate that GRASP works.",
      [("dataset", "MVTec 3D-AD"), ("dataset", "Eyecandies")]),

@@ -664,6 +664,11 @@ def _as_listed(name: str) -> bool:
 # a family's name, a hyphen and a word in capitals right before a data noun names data built on it: 'the NeRF-OSR
 # dataset', 'the LLaVA-RLHF benchmark' (a model would not stand before 'dataset': 'BERT-CRF', 'T5-XXL' never do)
 _FAMILY_THEN_CAPITALS = regex.compile(r"^[A-Za-z]{2,10}-[A-Z]{2,}[A-Za-z0-9]{0,10}$")
+# a size in billions of parameters ends a model's name ('Aya-23-8B', 'SILMA-9B', 'OREAL-32B', 'NLLB-54B'); a listed corpus
+# may end in billions of samples ('LAION-5B', found by the vocabulary), an unlisted dataset ends in thousands or millions
+# ('Clothing-1M', 'YouTube-8M')
+_PARAMETERS_END = regex.compile(r"[-_]\d{1,3}(?:\.\d{1,2})?B$")
+_DATA_SAID = frozenset({"dataset.context", "dataset.named", "dataset.introduced"})  # ... unless a data noun says so ('the SA-1B dataset')
 _DATA_SIZE_END = regex.compile(r"[-_]\d{1,4}(?:\.\d{1,2})?[kKM]$")
 
 
@@ -705,7 +710,8 @@ def _ok(name: str, rule: str) -> bool:
                                                  and not (rule == "dataset.context" and _FAMILY_THEN_CAPITALS.match(name))
                                                  or _MODEL_INSIDE.search(name) and not _DATA_SIZE_END.search(name)
                                                  and not _BENCH_END.search(name)  # 'the ViT-Info-Bench dataset'
-                                                 or _MODEL_SUFFIX.search(name) and rule != "dataset.context")))
+                                                 or _MODEL_SUFFIX.search(name) and rule != "dataset.context"
+                                                 or _PARAMETERS_END.search(name) and rule not in _DATA_SAID)))
 
 
 def _defined(doc: Document) -> tuple[tuple[int, int, str, str], ...]:
