@@ -33,7 +33,9 @@ all its rules were written; the nineteenth (session 30, ``late2026s.jsonl``, ful
 (``late2026u.jsonl``, fully annotated) and the twenty-second (``names2026v.jsonl``, names only), 100 each, seeds 2076 and
 2077, drawn in session 30 after its first rules were written (late2026s and names2026t were then read); the
 twenty-third (session 31, ``late2026w.jsonl``, fully annotated) and the twenty-fourth (``names2026x.jsonl``, names only),
-100 each, seeds 2078 and 2079, drawn at session 31's start.
+100 each, seeds 2078 and 2079, drawn at session 31's start; the twenty-fifth (``late2026y.jsonl``, fully annotated)
+and the twenty-sixth (``names2026z.jsonl``, names only), 100 each, seeds 2080 and 2081, drawn in session 31 after its
+first rules were written (late2026w and names2026x still unread).
 
 Less blind than the pool was: the rules were checked on large.parquet, construction by construction, and rows a
 check added were read (in the hundreds, over 130,000 abstracts); none of these 100 is quoted in docs/quality.md.
@@ -76,6 +78,8 @@ LATE_U_SEED, LATE_U_SIZE = 2076, 100
 LATE_V_SEED, LATE_V_SIZE = 2077, 100
 LATE_W_SEED, LATE_W_SIZE = 2078, 100
 LATE_X_SEED, LATE_X_SIZE = 2079, 100
+LATE_Y_SEED, LATE_Y_SIZE = 2080, 100
+LATE_Z_SEED, LATE_Z_SIZE = 2081, 100
 
 
 def rows(large: str) -> list[dict]:
@@ -292,6 +296,26 @@ def draw_late_x(n_rows: int) -> list[int]:
     return sorted(random.Random(LATE_X_SEED).sample(left, LATE_X_SIZE))
 
 
+@cache
+def draw_late_y(n_rows: int) -> list[int]:
+    """The twenty-fifth late draw (late2026y, fully annotated): rows no earlier draw took, in file order."""
+    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
+                             draw_late_h, draw_late_i, draw_late_j, draw_late_k, draw_late_l, draw_late_m, draw_late_n,
+                             draw_late_o, draw_late_p, draw_late_q, draw_late_r, draw_late_s, draw_late_t, draw_late_u,
+                             draw_late_v, draw_late_w, draw_late_x))
+    return sorted(random.Random(LATE_Y_SEED).sample(left, LATE_Y_SIZE))
+
+
+@cache
+def draw_late_z(n_rows: int) -> list[int]:
+    """The twenty-sixth late draw (names2026z, names only): rows no earlier draw took, in file order."""
+    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
+                             draw_late_h, draw_late_i, draw_late_j, draw_late_k, draw_late_l, draw_late_m, draw_late_n,
+                             draw_late_o, draw_late_p, draw_late_q, draw_late_r, draw_late_s, draw_late_t, draw_late_u,
+                             draw_late_v, draw_late_w, draw_late_x, draw_late_y))
+    return sorted(random.Random(LATE_Z_SEED).sample(left, LATE_Z_SIZE))
+
+
 def main(large: str, out: str) -> None:
     picked_rows = rows(large)
     Path(out).mkdir(parents=True, exist_ok=True)
@@ -302,7 +326,8 @@ def main(large: str, out: str) -> None:
                        ("late_n", draw_late_n), ("late_o", draw_late_o), ("late_p", draw_late_p), ("late_q", draw_late_q),
                        ("late_r", draw_late_r), ("late_s", draw_late_s), ("late_t", draw_late_t),
                        ("late_u", draw_late_u), ("late_v", draw_late_v),
-                       ("late_w", draw_late_w), ("late_x", draw_late_x)):
+                       ("late_w", draw_late_w), ("late_x", draw_late_x),
+                       ("late_y", draw_late_y), ("late_z", draw_late_z)):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
             for i in draw(len(picked_rows)):
                 row = picked_rows[i]
