@@ -293,6 +293,14 @@ FLOORS = {
     # names2026x.jsonl: the twenty-fourth late draw (seed 2079), annotated like names2025 at the start of session 31,
     # scored blind at 1066c96: datasets 0.845, P 0.968 R 0.750; method 0.923
     "names2026x": {"datasets": 0.84, "method": 0.92},
+    # late2026y.jsonl: the twenty-fifth late draw (seed 2080), 100 abstracts annotated by four readers in session 31
+    # after its first rules were written (late2026w and names2026x still unread), before any extractor ran on them;
+    # scored blind with the rules at c729e7b: numeric 0.893, P 0.887 R 0.899; typed 0.830; datasets 0.837, P 0.923
+    # R 0.766; hardware 0.500; urls 1.0; method 0.909
+    "late2026y": {"numeric": 0.89, "typed": 0.83, "datasets": 0.83, "hardware": 0.5, "urls": 1.0, "method": 0.90},
+    # names2026z.jsonl: the twenty-sixth late draw (seed 2081), annotated like names2025 in session 31, scored blind at
+    # c729e7b: datasets 0.966, P 1.0 R 0.933; method 0.927
+    "names2026z": {"datasets": 0.96, "method": 0.92},
 }
 
 
@@ -402,10 +410,11 @@ def test_later_samples_are_the_documented_draws(position: int) -> None:
                                            ("late2026q", "draw_late_q"), ("names2026r", "draw_late_r"),
                                            ("late2026s", "draw_late_s"), ("names2026t", "draw_late_t"),
                                            ("late2026u", "draw_late_u"), ("names2026v", "draw_late_v"),
-                                           ("late2026w", "draw_late_w"), ("names2026x", "draw_late_x")])
+                                           ("late2026w", "draw_late_w"), ("names2026x", "draw_late_x"),
+                                           ("late2026y", "draw_late_y"), ("names2026z", "draw_late_z")])
 def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
     """Each late gold file holds exactly the 2026 large.parquet rows tests/gold/draw_late.py draws for it (seeds 2056
-    to 2079), none of the 20 read in session 25, none in an earlier gold file."""
+    to 2081), none of the 20 read in session 25, none in an earlier gold file."""
     sys.path.insert(0, str(GOLD))
     try:
         import draw_late
@@ -460,7 +469,8 @@ def test_full_gold_files_have_every_floor() -> None:
     names_only = ("names2025", "names2025b", "names2025c", "names2025d", "names2025e", "names2025f",
                   "names2025g", "names2025h", "names2025i", "names2026c", "names2026f",
                   "names2026h", "names2026j", "names2026l", "names2026n",
-                  "names2026p", "names2026r", "names2026t", "names2026v", "names2026x")
+                  "names2026p", "names2026r", "names2026t", "names2026v", "names2026x",
+                  "names2026z")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 
