@@ -71,6 +71,10 @@ EXAMPLES = (
     ("We implemented it on Raspberry PI.", (("Raspberry PI", "Raspberry PI"),)),  # the board's name in capitals too
     ("It runs on a Raspberry Pi Zero and an NVIDIA Jetson Nano.",
      (("Raspberry Pi Zero", "Raspberry Pi Zero"), ("NVIDIA Jetson Nano", "NVIDIA Jetson Nano"))),
+    # NVIDIA's embedded modules named without 'Jetson' ('Orin NX', 'AGX Orin', 'Xavier NX'), and single-board computers
+    # named like the Raspberry Pi
+    ("Experiments on three ARM platforms (Jetson TX2, Orin NX, RUBIK Pi) and on the Xavier NX.",
+     (("Jetson TX2", "Jetson TX2"), ("Orin NX", "Orin NX"), ("RUBIK Pi", "RUBIK Pi"), ("Xavier NX", "Xavier NX"))),
     # a named board with a version number, listed or not; a listed device before 'board' stays one row
     ("It reaches 14.41ms per sample on the Qingyun-1000 development board and runs on a Jetson TX2 board.",
      (("Qingyun-1000", "Qingyun-1000"), ("Jetson TX2", "Jetson TX2"))),
@@ -81,6 +85,7 @@ COUNTER_EXAMPLES = (
     "We label 3090 images in 2080 hours.",
     "It runs at 30 FPS on 1920x1080 frames and on a circuit board.",
     "We estimate PI controller gains for a raspberry picker.",
+    "Weights use Xavier initialization, as in Xavier and Bengio.",  # the initialization, not the module
 )
 
 def find(doc: Document) -> Iterator[Claim]:
