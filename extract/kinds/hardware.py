@@ -39,6 +39,11 @@ def _pattern() -> regex.Pattern[str]:
 
 
 _SPACES = regex.compile(r"\s+")
+# A phone is a compute device only where something runs on it ('17 FPS ... on Samsung Galaxy S20', 'on a Pixel 3
+# smartphone', 'on an iPhone12'); not a camera or an example ('capture devices including iPhone13 Pro', 'the
+# multi-camera system of iPhone 11 Pro Max', 'dual-lens smart phones, such as iPhone 7Plus')
+_PHONE = regex.compile(r"(?:Samsung\s+|Google\s+)?(?:iPhone|Pixel|Galaxy)")
+_RUNS_ON = regex.compile(r"\b(?:on|using)\s(?:an?\s|the\s)?(?:[\w-]{1,20}\s){0,2}$")
 
 # A named board the vocabulary does not list (GUIDELINE, late2026d: a named embedded board is a device): a capitalized
 # name with a version number right before 'board', maybe after the board's kind ('on the Qingyun-1000 development
@@ -75,6 +80,10 @@ EXAMPLES = (
     # named like the Raspberry Pi
     ("Experiments on three ARM platforms (Jetson TX2, Orin NX, RUBIK Pi) and on the Xavier NX.",
      (("Jetson TX2", "Jetson TX2"), ("Orin NX", "Orin NX"), ("RUBIK Pi", "RUBIK Pi"), ("Xavier NX", "Xavier NX"))),
+    # other accelerators, CPUs and microcontrollers; a phone where something runs on it
+    ("It needs 66.7 minutes on 8 Ascend 910 and runs on a Samsung Galaxy S22, an STM32F746 and a Kunpeng 920 CPU.",
+     (("Ascend 910", "Ascend 910"), ("Samsung Galaxy S22", "Samsung Galaxy S22"), ("STM32F746", "STM32F746"),
+      ("Kunpeng 920", "Kunpeng 920"))),
     # a named board with a version number, listed or not; a listed device before 'board' stays one row
     ("It reaches 14.41ms per sample on the Qingyun-1000 development board and runs on a Jetson TX2 board.",
      (("Qingyun-1000", "Qingyun-1000"), ("Jetson TX2", "Jetson TX2"))),
@@ -86,6 +95,7 @@ COUNTER_EXAMPLES = (
     "It runs at 30 FPS on 1920x1080 frames and on a circuit board.",
     "We estimate PI controller gains for a raspberry picker.",
     "Weights use Xavier initialization, as in Xavier and Bengio.",  # the initialization, not the module
+    "Experiments use capture devices including iPhone13 Pro and Google Pixel 3.",  # phones as cameras
 )
 
 def find(doc: Document) -> Iterator[Claim]:
@@ -96,6 +106,8 @@ def find(doc: Document) -> Iterator[Claim]:
         if (len(device) <= 3 or device.isdigit()) and not m["vendor"] and not m["gpu"]:
             continue  # 'T4' alone may be a token, '3090' alone a number
         start, end = m.start(), m.end("device")
+        if _PHONE.match(doc.text, start) and not _RUNS_ON.search(doc.before(start, 40)):
+            continue
         listed.append((start, end))
         name = _SPACES.sub(" ", doc.text[start:end])
         yield Claim(kind="hardware", start=start, end=end, text=doc.text[start:end],
