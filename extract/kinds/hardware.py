@@ -74,6 +74,7 @@ EXAMPLES = (
      (("2080Ti", "2080Ti"), ("GTX1080Ti", "GTX1080Ti"), ("NVIDIA 4090", "NVIDIA 4090"))),
     ("It takes 1 hour of training on 8xH100 and 2 days on 4×A100.", (("H100", "H100"), ("A100", "A100"))),
     ("We implemented it on Raspberry PI.", (("Raspberry PI", "Raspberry PI"),)),  # the board's name in capitals too
+    ("It runs on an Apple M2 laptop and an M1 Pro chip.", (("Apple M2", "Apple M2"), ("M1 Pro", "M1 Pro"))),  # 'M2' alone needs the vendor
     ("It runs on a Raspberry Pi Zero and an NVIDIA Jetson Nano.",
      (("Raspberry Pi Zero", "Raspberry Pi Zero"), ("NVIDIA Jetson Nano", "NVIDIA Jetson Nano"))),
     # NVIDIA's embedded modules named without 'Jetson' ('Orin NX', 'AGX Orin', 'Xavier NX'), and single-board computers
@@ -94,6 +95,7 @@ COUNTER_EXAMPLES = (
     "We label 3090 images in 2080 hours.",
     "It runs at 30 FPS on 1920x1080 frames and on a circuit board.",
     "We estimate PI controller gains for a raspberry picker.",
+    "We compare the M1 and M2 conditions.",
     "Weights use Xavier initialization, as in Xavier and Bengio.",  # the initialization, not the module
     "Experiments use capture devices including iPhone13 Pro and Google Pixel 3.",  # phones as cameras
 )
