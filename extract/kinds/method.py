@@ -61,7 +61,7 @@ import regex
 from abstract_claims.kinds.dataset import LETTER_THEN_COINED, MODEL_PREFIX, PLURAL_ACRONYM, language_pair
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.text import ending_here, long_form_start, word_starts
-from abstract_claims.reading.vocab import dataset_names_folded, model_families, not_methods
+from abstract_claims.reading.vocab import common_phrases, dataset_names_folded, model_families, not_methods
 
 _COINED = (r"(?:(?:[A-Z][a-z]{0,20}(?:[A-Z0-9²³₀-₉][\w\-+²³₀-₉]{0,25})|[A-Z]{2,}[\w\-+]{0,20}|[A-Za-z]{1,15}-[A-Z][\w\-]{0,20}|[a-z]{1,15}(?:-[a-z]{1,15}){1,2}-[A-Z][\w\-]{0,20}"
            r"|[a-z]{1,3}[A-Z][\w\-+]{0,20}"
@@ -1251,6 +1251,28 @@ _PROPOSED_BARE = ending_here(regex.compile(r"\b(?:propos|introduc|present|develo
 _PIECE_END = regex.compile(rf"[*_`”\"']?(?:[,.;:(]|\s(?:that|which|to|for|as|{_ARTIFACT})\b)", regex.IGNORECASE)
 
 
+# ... or any title piece the abstract writes capitalized, word by word, right after the bare verb ('we propose a
+# Reinforcement Speculative Decoding method' under 'Reinforcement Speculative Decoding for Fast Ranking'): a name, where a
+# lower-case 'a graph neural network for ...' is a topic
+_TITLE_CASED = regex.compile(r"[A-Z][\w'-]*(?:\s[A-Z][\w'-]*){1,4}")
+# ... not a technique, field or task many abstracts write ('Federated Learning', 'Model Predictive Control': mined,
+# reading/data/common_phrases.txt), a task ('Cross-domain Machine-Generated Text Detection') or a description ending
+# in a generic head ('a Multi-agent Retrieval-Augmented Framework')
+_GENERIC_END = regex.compile(r"\s(?:Detection|Recognition|Classification|Segmentation|Generation|Translation|Summarization|"
+                             r"Prediction|Retrieval|Answering|Parsing|Tracking|Estimation|Framework|Approach|Method|System|"
+                             r"Pipeline|Strategy|Models?)$")
+
+
+# (an acronym given a little later in the clause names it: 'a Model-Agnostic Social Network Refinement framework with
+# Diffusion Models for Robust Social Recommendation (ARD-SR)')
+_ACRONYM_SOON = regex.compile(r"[^.()]{0,100}\([A-Z][\w-]{1,15}\)")
+
+
+def _coined_title_case(text: str) -> bool:
+    return (_TITLE_CASED.fullmatch(text) is not None and not _GENERIC_END.search(text)
+            and text.lower() not in common_phrases())
+
+
 def _title_piece(doc: Document) -> str | None:
     """A piece of the title (``_TITLE_CUT``) of two to five words, or one hyphenated word, that the abstract proposes right
     after a proposing verb (``_PROPOSED_BEFORE``), in any casing: the name of a method the abstract writes in lower case
@@ -1277,7 +1299,10 @@ def _title_piece(doc: Document) -> str | None:
             continue  # the cheap checks first: most pieces are not in the abstract at all
         for at in word_starts(norm, low):
             before = doc.norm[max(0, at - 90):at]  # a slice, not doc.before: no sentence split for a rare pass
-            if ((_PROPOSED_BEFORE.search(before) or bare and _PROPOSED_BARE.search(before) and _PIECE_END.match(norm, at + len(piece)))
+            if ((_PROPOSED_BEFORE.search(before)
+                 or (bare or _coined_title_case(doc.text[at:at + len(piece)])
+                     and not _ACRONYM_SOON.match(doc.norm, at + len(piece))) and _PROPOSED_BARE.search(before)
+                 and _PIECE_END.match(norm, at + len(piece)))
                     and not norm.startswith("-", at + len(piece))):
                 return doc.text[at:at + len(piece)]
     return None

@@ -18,6 +18,13 @@ def _lines(name: str) -> tuple[str, ...]:
 
 
 @cache
+def common_phrases() -> frozenset[str]:
+    """Title-case phrases written in many abstracts (``federated learning``), lower case: techniques, fields and tasks,
+    never a coined name (mined by ``benchmarks/mine_common_phrases.py``)."""
+    return frozenset(_lines("common_phrases.txt"))
+
+
+@cache
 def number_words() -> dict[str, int]:
     """Number words that can count things (``two`` .. ``twenty``)."""
     return dict((w, int(v)) for w, v in (line.split("\t") for line in _lines("number_words.tsv")))
