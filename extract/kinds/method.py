@@ -88,14 +88,14 @@ _CAPITALIZED_ON = (r"(?:\s(?!(?:The|A|An|In|On|For|To|We|Our|This|It|And|Or|Of|W
 # a coined name only where a clause ends right after it ('we introduce Learn-to-Steer, a novel framework', 'a method,
 # called Split-and-Bridge, which'), not a generic technique or a name's first words ('the so-called Sim-to-Real gap',
 # 'a loss called Polygon-to-Polygon distance loss', 'we introduce Chain-of-Thought prompting')
-_PHRASE = r"[A-Z][a-z]{1,15}(?:-[a-z]{1,6}){1,2}-[A-Z][a-z]{1,15}"
+_HYPHEN_PHRASE = r"[A-Z][a-z]{1,15}(?:-[a-z]{1,6}){1,2}-[A-Z][a-z]{1,15}"
 _PHRASE_APPOSED = r"(?=,\s(?:an?|the|which|our)\s|\.\s|\.$)"  # after a proposing verb: an apposition or the sentence's end
 _PHRASE_ENDS = r"(?=[,;:]\s|\.\s|\.$|\s(?:which|that)\s)"  # after a naming word: a clause ends
 
 # (name, pattern, the stems every match starts with: see ``_matches``; None: scan the abstract)
 _PASSES = (
     ("direct", _VERB_STEMS, regex.compile(rf"\b(?i:{_VERB})\s(?:here\s|(?<=(?i:introduc|releas)\w{{0,4}}\s)as\s)?{_OPEN}"
-                                          rf"(?P<name>{_COINED}|(?<=(?i:{'|'.join(_PROPOSE_STEMS)})\w{{0,4}}\s){_PHRASE}{_PHRASE_APPOSED})"
+                                          rf"(?P<name>{_COINED}|(?<=(?i:{'|'.join(_PROPOSE_STEMS)})\w{{0,4}}\s){_HYPHEN_PHRASE}{_PHRASE_APPOSED})"
                                           rf"{_CLOSE}{_END}")),  # 'which we curate and introduce as DocBlocks'
     # ... after 'the' when an apposition defines it: 'we propose the QR-learner, a model-agnostic learner'
     ("direct_the", _PROPOSE_STEMS, regex.compile(rf"\b(?i:{'|'.join(_PROPOSE_STEMS)})\w{{0,4}}\sthe\s{_OPEN}(?P<name>{_COINED}){_CLOSE}"
@@ -109,7 +109,7 @@ _PASSES = (
         rf"{_OPEN}(?P<name>{_COINED}){_CLOSE}{_END}")),  # referred to as SSVG'; 'the proposed network, denoted as HWGQ-Net'
 
     # (a plain capitalized word takes the capitalized words and acronyms after it: 'a new framework called Clustered IRM for')
-    ("called", None, regex.compile(rf"\b(?:(?:called|named|dubbed|termed|coined)\s(?:as\s)?{_OPEN}(?P<name>{_COINED}|{_PHRASE}{_PHRASE_ENDS}|[A-Z][a-z]{{2,30}}{_CAPITALIZED_ON})"
+    ("called", None, regex.compile(rf"\b(?:(?:called|named|dubbed|termed|coined)\s(?:as\s)?{_OPEN}(?P<name>{_COINED}|{_HYPHEN_PHRASE}{_PHRASE_ENDS}|[A-Z][a-z]{{2,30}}{_CAPITALIZED_ON})"
                              rf"|namely\s{_OPEN}(?P<name>{_COINED})(?!,\s[A-Z])){_CLOSE}{_END}")),  # 'namely Habitual Be' lists
     # "we propose the DORA method", "we introduce a novel CoolNet framework": the name before its artifact word
     ("premodified", _VERB_STEMS, regex.compile(rf"\b(?i:{_VERB})\s(?i:the|our)\s(?:(?i:novel|new|simple|unified|general)\s)?"
