@@ -59,6 +59,8 @@ SETTING_AFTER = regex.compile(
           |(?:label\ )?(?:noise|masking|corruption)(?!\ (?:types?|categories|kinds)\b)  # '15 corruption types' is a count
           |(?:(?:stratified|nested|repeated)\ )?(?:cross[-\ ]?validat\w{{0,5}}|CV\b)   # '10-fold cross-validation'
           |degrees?[-\ ]of[-\ ]freedom|DoFs?\b                               # 'a 7 DOF arm'
+          |confidence(?!\ (?:scores?|rates?|accuracy|in|on|of)\b)|CIs?\b|credible\ (?:intervals?|sets?|regions?)  # 'at 95% confidence',
+          # '95% confidence intervals', '(95% CI 0.88-0.93)', 'a 90% credible interval': the level an interval is set at
           |of\ (?:its|their)\ (?!(?:[\w-]{{1,15}}\ )?(?:performance|accuracy|quality|effectiveness|utility)\b))  # not 'retaining over
           # 95% of its original performance': a score""",
     FLAGS,

@@ -108,6 +108,9 @@ EXAMPLES = (
     ("It answers in under 12 ms.", ((0.012, "12 ms"),)),
     # the memory of the one GPU a method runs on is what it needs (GUIDELINE: a score in bytes, metric GPU memory)
     ("It runs in seconds on a single 8GB GPU.", ((8e9, "8GB"),)),
+    # a correlation or a coverage after its metric and '=' is a result, not a variable set (its interval's level is a setting)
+    ("It reaches Spearman rho = 0.95 (PICP = 99.9% at 95% confidence) and a C-index of 0.91 (95% CI 0.88-0.93).",
+     ((0.95, "0.95"), (99.9, "99.9%"), (0.91, "0.91"))),
     ("It obtains a macro F1-score of 0.7083.", ((0.7083, "0.7083"),)),
     # a time as a metric's value; not a horizon next to a metric word
     ("It reaches MAE = 17.5 hours. It predicts with accuracy 1.5 seconds ahead.", ((63000.0, "17.5 hours"),)),
@@ -129,7 +132,8 @@ EXAMPLES = (
 COUNTER_EXAMPLES = (
     "We train with a learning rate of 0.001 for 100 epochs.",
     "We prune the model at a sparsity of 50%.",
-    "It was trained on eight 80GB GPUs.",  # the training hardware's memory, plural: a setting  # a setting; 'achieves a sparsity of 87.5%' is a result (EXAMPLES)
+    "It was trained on eight 80GB GPUs.",  # the training hardware's memory, plural: a setting
+    "We provide 95% confidence intervals and claim it with 95% confidence.",  # the level an interval is set at  # a setting; 'achieves a sparsity of 87.5%' is a result (EXAMPLES)
     "The tail decays at rate $e^{-t/\\log^2(t)}$ for $p = 2$.",  # a variable named p, not a p-value
     "See Table 2 and Section 3.1 (1) for details from 2023.",
     "Most existing web corpora discard over 90% of pages.",
