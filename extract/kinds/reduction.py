@@ -38,6 +38,10 @@ QUALITY_NEAR = regex.compile(rf"\b{QUALITY_DOWN}\b", FLAGS)
 # "saves about 46% GPU memory", "reduces 30% of the latency": the verb right before, the cost right after
 VERB_NEXT = regex.compile(rf"\b(?:{REDUCE_VERBS})\s(?:up\sto\s|about\s|around\s|over\s|nearly\s|almost\s|~|>)?[\s$*{{]{{0,3}}$", FLAGS)
 COST_NEXT = cue_after(rf"(?:of\s(?:the\s)?)?{COST}\b", 3)
+# ... and 'save' before a share of a cost is a result even where the share alone reads as a setting ('saving 75% of the
+# labeling budget', 'saves 37.5% of the training time'; not 'pruning 50% of the parameters', a setting)
+SAVE_NEXT = ending_here(regex.compile(r"\bsav(?:e|es|ed|ing)\s(?:up\sto\s|about\s|around\s|over\s|nearly\s|almost\s|"
+                                      r"approximately\s|~)?[\s$*{]{0,3}$", FLAGS))
 
 # A result bought with a small share of a cost: "with only 10% of the network parameters", "using only 10% of
 # training data", "retaining only 12% of the KV cache", "with only 12.8% trainable parameters" (the gold reads
@@ -92,6 +96,9 @@ EXAMPLES = (
     # a share of what a compared system spends
     ("It finds near-optimal solutions in less than 1% of the time required by exact algorithms.", ((1.0, "1%"),)),
     ("It gains 4 points in MAP while decreasing computation time by a factor of 10.", ((10.0, "10"),)),
+    # 'save' before a share of a cost, even one that alone reads as a setting
+    ("It needs only 90 samples, saving 75% of the labeling budget. It saves 37.5% of the training time.",
+     ((75.0, "75%"), (37.5, "37.5%"))),
     # the verb nearest the 'by' governs it: the gain after a reduction is no reduction
     ("RADAR reduces average tool-use by 52.7% while improving accuracy by 3.2% across three models.",
      ((52.7, "52.7%"),)),
@@ -118,6 +125,9 @@ def find(doc: Document) -> Iterator[Claim]:
             if SHARE_OF_COST.search(after) and not ADDED.search(after):
                 yield claim(doc, m, "reduction", "reduction.before.only", unit=m.unit)
                 continue
+        if m.unit == "%" and not m.count_word and SAVE_NEXT.search(doc.before(m.start, 40)) and COST_NEXT.search(doc.after(m.end)):
+            yield claim(doc, m, "reduction", "reduction.before.verb", unit=m.unit)
+            continue
         if m.count_word or m.unit in ("params", "points", "pp") or is_setting(doc, m):
             continue
         after, before = doc.after(m.end), doc.before(m.start, 120)
