@@ -272,6 +272,10 @@ def test_one_value_many_phrasings(value: float, unit: str, forms: list[str]) -> 
     # a name ending in billions of parameters is a model, unless a data noun stands beside it or the name is listed
     ("We evaluated GPT-4, GPT-3.5, SILMA-9B, Gemini-1.5, Aya-8B, and AceGPT-13B on the task.", []),
     ("We pretrain on the SA-1B dataset and the Foo-2B dataset.", [("dataset", "SA-1B"), ("dataset", "Foo-2B")]),
+    # a plain capitalized word opening a list after a preposition, beside a found name
+    ("Experiments on Digits, PACS, and DomainNet demonstrate that RaTP works.",
+     [("dataset", "Digits"), ("dataset", "PACS"), ("dataset", "DomainNet")]),
+    ("Compared with Mixup, PACS accuracy rises.", [("dataset", "PACS")]),
     # a listed name with its subset's words, not cut to the family's listed name
     ("Extensive experiments on MVTec 3D-AD and Eyecandies demonstrate that GRASP works.",
      [("dataset", "MVTec 3D-AD"), ("dataset", "Eyecandies")]),

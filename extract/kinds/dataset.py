@@ -537,6 +537,10 @@ _PREVIOUS_ITEM = regex.compile(rf"(?<![\w-])(?P<name>{_NAME_TOKEN}|{_LOWER_COINE
 # ... or a plain capitalized word, when a plural data noun follows the found name: 'using Counterfact and ZsRE
 # datasets', 'the Caltech and ETH datasets' (not 'the Revisited Oxford and Paris datasets': a longer name)
 _PREVIOUS_PLAIN = regex.compile(r"(?<![\w-])(?P<name>[A-Z][a-z]{2,20})\s(?:and|&)\s(?:the\s)?$", regex.REVERSE)
+# ... or a plain capitalized word opening a list after a preposition, a comma before the found name: 'Our evaluation on
+# Freebase, WikiData, and DBpedia', 'results on Yelp, Amazon-Book and Gowalla'
+_PREVIOUS_OPENING = regex.compile(r"(?<=\b(?:on|using|including|from|across|like|as)\s(?:the\s)?)(?P<name>[A-Z][a-z]{2,20}),\s$",
+                                  regex.REVERSE)
 _JOINED_BEFORE = regex.compile(r"[A-Z][a-z]{1,20}\s(?:with|of)\s$")
 _PLURAL_HEAD = regex.compile(r"\s(?:data\s?sets|benchmarks|corpora)\b")
 _NAME_BEFORE = regex.compile(r"(?P<word>[A-Z0-9][\w-]*|[\w-]*\d)\s$")  # 'ScanNet V2', 'ISBI ISIC 2017': one longer name
@@ -1452,6 +1456,8 @@ def _coordinated(doc: Document, taken: list[tuple[int, int]],
             previous = _PREVIOUS_PLAIN.search(doc.norm, max(0, start - 30), start)
             if previous is not None and _JOINED_BEFORE.search(doc.before(previous.start("name"), 30)):
                 previous = None  # 'the Animals with Attributes and Caltech-UCSD Birds datasets': the end of a longer name
+        if previous is None:
+            previous = _PREVIOUS_OPENING.search(doc.norm, max(0, start - 40), start)
         for m in (_NEXT_ITEM.match(doc.norm, end), previous):
             word = _NAME_BEFORE.search(doc.before(m.start("name"), 30)) if m is not None else None
             found = doc.norm[start:end]
