@@ -365,9 +365,10 @@ _DEFINED_AS_ARTIFACT = ending_here(regex.compile(
     r"""(?<![\w-])[A-Z][\w-]{0,25}\s(?:(?:[A-Z][\w-]{0,25}|of|for|in|and|with|to)\s){0,5}
         (?:Attention|Assistant|Network|Networks|Model|Models|Algorithm|Method|Framework|Architecture|Agent|Mechanism|Module|
            Layer|Transformer|Encoder|Decoder|Optimizer|Policy|Loss|Strategy|Learning|Tool|Toolkit|System)\s?\($""", regex.VERBOSE))
-_DATA_NEXT_PAREN = regex.compile(rf"\)\s(?i:{_DATA_NOUN})")
+_DATA_NEXT_PAREN = regex.compile(rf"\)\s(?i:{_DATA_NOUN})")  # 'Visual Attention (IQVA) dataset': a dataset after all
+# a plural data noun after the parenthesis, and another parenthesized group and 'and' before it (``_concepts``)
 _PLURAL_DATA_NEXT = regex.compile(r"\)\s(?:data\s?sets|benchmarks|corpora)\b")
-_PAREN_LIST_BEFORE = ending_here(regex.compile(r"\)\s(?:and|or)\s(?:[\w-]{1,20}\s){0,2}?$"))  # 'Visual Attention (IQVA) dataset': a dataset after all
+_PAREN_LIST_BEFORE = ending_here(regex.compile(r"\)\s(?:and|or)\s(?:[\w-]{1,20}\s){0,2}?$"))
 # a title-case long form and the acronym it ends in, right after a name a naming word gave ('an evaluation benchmark
 # called Multi-turn Medical Dialogue Evaluation (MMD-Eval)': the acronym is the name, not 'Multi-turn')
 _LONG_THEN_ACRONYM = regex.compile(r"(?:\s(?:[A-Z][\w'-]{0,25}|of|for|and|in|on|the|with|to)){1,8}\s?\((?P<acr>[A-Z][\w-]{1,15})\)")

@@ -131,9 +131,9 @@ EXAMPLES = (
 )
 COUNTER_EXAMPLES = (
     "We train with a learning rate of 0.001 for 100 epochs.",
-    "We prune the model at a sparsity of 50%.",
+    "We prune the model at a sparsity of 50%.",  # a setting; 'achieves a sparsity of 87.5%' is a result (EXAMPLES)
     "It was trained on eight 80GB GPUs.",  # the training hardware's memory, plural: a setting
-    "We provide 95% confidence intervals and claim it with 95% confidence.",  # the level an interval is set at  # a setting; 'achieves a sparsity of 87.5%' is a result (EXAMPLES)
+    "We provide 95% confidence intervals and claim it with 95% confidence.",  # the level an interval is set at
     "The tail decays at rate $e^{-t/\\log^2(t)}$ for $p = 2$.",  # a variable named p, not a p-value
     "See Table 2 and Section 3.1 (1) for details from 2023.",
     "Most existing web corpora discard over 90% of pages.",
