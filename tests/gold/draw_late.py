@@ -47,6 +47,7 @@ from __future__ import annotations
 import json
 import random
 import sys
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
@@ -82,6 +83,22 @@ LATE_Y_SEED, LATE_Y_SIZE = 2080, 100
 LATE_Z_SEED, LATE_Z_SIZE = 2081, 100
 
 
+# Every draw in the order it was made, so that each takes only rows no earlier draw took (``_before``); cached, each draw
+# is computed once per row count (callers must not change the list)
+_ORDER: list[Callable[[int], list[int]]] = []
+
+
+def _drawn(draw: Callable[[int], list[int]]) -> Callable[[int], list[int]]:
+    cached = cache(draw)
+    _ORDER.append(cached)
+    return cached
+
+
+def _before(draw: Callable[[int], list[int]]) -> tuple[Callable[[int], list[int]], ...]:
+    """The draws made before ``draw``."""
+    return tuple(_ORDER[:_ORDER.index(draw)])
+
+
 def rows(large: str) -> list[dict]:
     """The 2026 abstracts of large.parquet, in file order."""
     table = pq.read_table(large, columns=["id", "year", "title", "abstract"])
@@ -94,27 +111,27 @@ def _rest(n_rows: int) -> list[int]:
     return sorted(set(range(n_rows)) - read)
 
 
-@cache  # each draw builds on all earlier ones: computed once per row count (callers must not change the list)
+@_drawn
 def draw_late_a(n_rows: int) -> list[int]:
     """The first late draw (late2026a), in file order."""
     return sorted(random.Random(LATE_A_SEED).sample(_rest(n_rows), LATE_A_SIZE))
 
 
-@cache
+@_drawn
 def draw_late_b(n_rows: int) -> list[int]:
     """The second late draw (late2026b): rows no earlier draw took, in file order."""
     left = sorted(set(_rest(n_rows)) - set(draw_late_a(n_rows)))
     return sorted(random.Random(LATE_B_SEED).sample(left, LATE_B_SIZE))
 
 
-@cache
+@_drawn
 def draw_late_c(n_rows: int) -> list[int]:
     """The third late draw (names2026c, names only): rows no earlier draw took, in file order."""
     left = sorted(set(_rest(n_rows)) - set(draw_late_a(n_rows)) - set(draw_late_b(n_rows)))
     return sorted(random.Random(LATE_C_SEED).sample(left, LATE_C_SIZE))
 
 
-@cache
+@_drawn
 def draw_late_d(n_rows: int) -> list[int]:
     """The fourth late draw (late2026d, fully annotated): rows no earlier draw took, in file order."""
     left = sorted(set(_rest(n_rows)) - set(draw_late_a(n_rows)) - set(draw_late_b(n_rows)) - set(draw_late_c(n_rows)))
@@ -129,190 +146,157 @@ def _earlier(n_rows: int, draws: tuple) -> list[int]:
     return sorted(set(_rest(n_rows)) - taken)
 
 
-@cache
+@_drawn
 def draw_late_e(n_rows: int) -> list[int]:
     """The fifth late draw (late2026e, fully annotated): rows no earlier draw took, in file order."""
-    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d))
+    left = _earlier(n_rows, _before(draw_late_e))
     return sorted(random.Random(LATE_E_SEED).sample(left, LATE_E_SIZE))
 
 
-@cache
+@_drawn
 def draw_late_f(n_rows: int) -> list[int]:
     """The sixth late draw (names2026f, names only): rows no earlier draw took, in file order."""
-    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e))
+    left = _earlier(n_rows, _before(draw_late_f))
     return sorted(random.Random(LATE_F_SEED).sample(left, LATE_F_SIZE))
 
 
-@cache
+@_drawn
 def draw_late_g(n_rows: int) -> list[int]:
     """The seventh late draw (late2026g, fully annotated): rows no earlier draw took, in file order."""
-    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f))
+    left = _earlier(n_rows, _before(draw_late_g))
     return sorted(random.Random(LATE_G_SEED).sample(left, LATE_G_SIZE))
 
 
-@cache
+@_drawn
 def draw_late_h(n_rows: int) -> list[int]:
     """The eighth late draw (names2026h, names only): rows no earlier draw took, in file order."""
-    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g))
+    left = _earlier(n_rows, _before(draw_late_h))
     return sorted(random.Random(LATE_H_SEED).sample(left, LATE_H_SIZE))
 
 
-@cache
+@_drawn
 def draw_late_i(n_rows: int) -> list[int]:
     """The ninth late draw (late2026i, fully annotated): rows no earlier draw took, in file order."""
-    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
-                             draw_late_h))
+    left = _earlier(n_rows, _before(draw_late_i))
     return sorted(random.Random(LATE_I_SEED).sample(left, LATE_I_SIZE))
 
 
-@cache
+@_drawn
 def draw_late_j(n_rows: int) -> list[int]:
     """The tenth late draw (names2026j, names only): rows no earlier draw took, in file order."""
-    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
-                             draw_late_h, draw_late_i))
+    left = _earlier(n_rows, _before(draw_late_j))
     return sorted(random.Random(LATE_J_SEED).sample(left, LATE_J_SIZE))
 
 
-@cache
+@_drawn
 def draw_late_k(n_rows: int) -> list[int]:
     """The eleventh late draw (late2026k, fully annotated): rows no earlier draw took, in file order."""
-    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
-                             draw_late_h, draw_late_i, draw_late_j))
+    left = _earlier(n_rows, _before(draw_late_k))
     return sorted(random.Random(LATE_K_SEED).sample(left, LATE_K_SIZE))
 
 
-@cache
+@_drawn
 def draw_late_l(n_rows: int) -> list[int]:
     """The twelfth late draw (names2026l, names only): rows no earlier draw took, in file order."""
-    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
-                             draw_late_h, draw_late_i, draw_late_j, draw_late_k))
+    left = _earlier(n_rows, _before(draw_late_l))
     return sorted(random.Random(LATE_L_SEED).sample(left, LATE_L_SIZE))
 
 
-@cache
+@_drawn
 def draw_late_m(n_rows: int) -> list[int]:
     """The thirteenth late draw (late2026m, fully annotated): rows no earlier draw took, in file order."""
-    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
-                             draw_late_h, draw_late_i, draw_late_j, draw_late_k, draw_late_l))
+    left = _earlier(n_rows, _before(draw_late_m))
     return sorted(random.Random(LATE_M_SEED).sample(left, LATE_M_SIZE))
 
 
-@cache
+@_drawn
 def draw_late_n(n_rows: int) -> list[int]:
     """The fourteenth late draw (names2026n, names only): rows no earlier draw took, in file order."""
-    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
-                             draw_late_h, draw_late_i, draw_late_j, draw_late_k, draw_late_l, draw_late_m))
+    left = _earlier(n_rows, _before(draw_late_n))
     return sorted(random.Random(LATE_N_SEED).sample(left, LATE_N_SIZE))
 
 
-@cache
+@_drawn
 def draw_late_o(n_rows: int) -> list[int]:
     """The fifteenth late draw (late2026o, fully annotated): rows no earlier draw took, in file order."""
-    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
-                             draw_late_h, draw_late_i, draw_late_j, draw_late_k, draw_late_l, draw_late_m, draw_late_n))
+    left = _earlier(n_rows, _before(draw_late_o))
     return sorted(random.Random(LATE_O_SEED).sample(left, LATE_O_SIZE))
 
 
-@cache
+@_drawn
 def draw_late_p(n_rows: int) -> list[int]:
     """The sixteenth late draw (names2026p, names only): rows no earlier draw took, in file order."""
-    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
-                             draw_late_h, draw_late_i, draw_late_j, draw_late_k, draw_late_l, draw_late_m, draw_late_n,
-                             draw_late_o))
+    left = _earlier(n_rows, _before(draw_late_p))
     return sorted(random.Random(LATE_P_SEED).sample(left, LATE_P_SIZE))
 
 
-@cache
+@_drawn
 def draw_late_q(n_rows: int) -> list[int]:
     """The seventeenth late draw (late2026q, fully annotated): rows no earlier draw took, in file order."""
-    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
-                             draw_late_h, draw_late_i, draw_late_j, draw_late_k, draw_late_l, draw_late_m, draw_late_n,
-                             draw_late_o, draw_late_p))
+    left = _earlier(n_rows, _before(draw_late_q))
     return sorted(random.Random(LATE_Q_SEED).sample(left, LATE_Q_SIZE))
 
 
-@cache
+@_drawn
 def draw_late_r(n_rows: int) -> list[int]:
     """The eighteenth late draw (names2026r, names only): rows no earlier draw took, in file order."""
-    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
-                             draw_late_h, draw_late_i, draw_late_j, draw_late_k, draw_late_l, draw_late_m, draw_late_n,
-                             draw_late_o, draw_late_p, draw_late_q))
+    left = _earlier(n_rows, _before(draw_late_r))
     return sorted(random.Random(LATE_R_SEED).sample(left, LATE_R_SIZE))
 
 
-@cache
+@_drawn
 def draw_late_s(n_rows: int) -> list[int]:
     """The nineteenth late draw (late2026s, fully annotated): rows no earlier draw took, in file order."""
-    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
-                             draw_late_h, draw_late_i, draw_late_j, draw_late_k, draw_late_l, draw_late_m, draw_late_n,
-                             draw_late_o, draw_late_p, draw_late_q, draw_late_r))
+    left = _earlier(n_rows, _before(draw_late_s))
     return sorted(random.Random(LATE_S_SEED).sample(left, LATE_S_SIZE))
 
 
-@cache
+@_drawn
 def draw_late_t(n_rows: int) -> list[int]:
     """The twentieth late draw (names2026t, names only): rows no earlier draw took, in file order."""
-    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
-                             draw_late_h, draw_late_i, draw_late_j, draw_late_k, draw_late_l, draw_late_m, draw_late_n,
-                             draw_late_o, draw_late_p, draw_late_q, draw_late_r, draw_late_s))
+    left = _earlier(n_rows, _before(draw_late_t))
     return sorted(random.Random(LATE_T_SEED).sample(left, LATE_T_SIZE))
 
 
-@cache
+@_drawn
 def draw_late_u(n_rows: int) -> list[int]:
     """The twenty-first late draw (late2026u, fully annotated): rows no earlier draw took, in file order."""
-    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
-                             draw_late_h, draw_late_i, draw_late_j, draw_late_k, draw_late_l, draw_late_m, draw_late_n,
-                             draw_late_o, draw_late_p, draw_late_q, draw_late_r, draw_late_s, draw_late_t))
+    left = _earlier(n_rows, _before(draw_late_u))
     return sorted(random.Random(LATE_U_SEED).sample(left, LATE_U_SIZE))
 
 
-@cache
+@_drawn
 def draw_late_v(n_rows: int) -> list[int]:
     """The twenty-second late draw (names2026v, names only): rows no earlier draw took, in file order."""
-    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
-                             draw_late_h, draw_late_i, draw_late_j, draw_late_k, draw_late_l, draw_late_m, draw_late_n,
-                             draw_late_o, draw_late_p, draw_late_q, draw_late_r, draw_late_s, draw_late_t, draw_late_u))
+    left = _earlier(n_rows, _before(draw_late_v))
     return sorted(random.Random(LATE_V_SEED).sample(left, LATE_V_SIZE))
 
 
-@cache
+@_drawn
 def draw_late_w(n_rows: int) -> list[int]:
     """The twenty-third late draw (late2026w, fully annotated): rows no earlier draw took, in file order."""
-    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
-                             draw_late_h, draw_late_i, draw_late_j, draw_late_k, draw_late_l, draw_late_m, draw_late_n,
-                             draw_late_o, draw_late_p, draw_late_q, draw_late_r, draw_late_s, draw_late_t, draw_late_u,
-                             draw_late_v))
+    left = _earlier(n_rows, _before(draw_late_w))
     return sorted(random.Random(LATE_W_SEED).sample(left, LATE_W_SIZE))
 
 
-@cache
+@_drawn
 def draw_late_x(n_rows: int) -> list[int]:
     """The twenty-fourth late draw (names2026x, names only): rows no earlier draw took, in file order."""
-    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
-                             draw_late_h, draw_late_i, draw_late_j, draw_late_k, draw_late_l, draw_late_m, draw_late_n,
-                             draw_late_o, draw_late_p, draw_late_q, draw_late_r, draw_late_s, draw_late_t, draw_late_u,
-                             draw_late_v, draw_late_w))
+    left = _earlier(n_rows, _before(draw_late_x))
     return sorted(random.Random(LATE_X_SEED).sample(left, LATE_X_SIZE))
 
 
-@cache
+@_drawn
 def draw_late_y(n_rows: int) -> list[int]:
     """The twenty-fifth late draw (late2026y, fully annotated): rows no earlier draw took, in file order."""
-    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
-                             draw_late_h, draw_late_i, draw_late_j, draw_late_k, draw_late_l, draw_late_m, draw_late_n,
-                             draw_late_o, draw_late_p, draw_late_q, draw_late_r, draw_late_s, draw_late_t, draw_late_u,
-                             draw_late_v, draw_late_w, draw_late_x))
+    left = _earlier(n_rows, _before(draw_late_y))
     return sorted(random.Random(LATE_Y_SEED).sample(left, LATE_Y_SIZE))
 
 
-@cache
+@_drawn
 def draw_late_z(n_rows: int) -> list[int]:
     """The twenty-sixth late draw (names2026z, names only): rows no earlier draw took, in file order."""
-    left = _earlier(n_rows, (draw_late_a, draw_late_b, draw_late_c, draw_late_d, draw_late_e, draw_late_f, draw_late_g,
-                             draw_late_h, draw_late_i, draw_late_j, draw_late_k, draw_late_l, draw_late_m, draw_late_n,
-                             draw_late_o, draw_late_p, draw_late_q, draw_late_r, draw_late_s, draw_late_t, draw_late_u,
-                             draw_late_v, draw_late_w, draw_late_x, draw_late_y))
+    left = _earlier(n_rows, _before(draw_late_z))
     return sorted(random.Random(LATE_Z_SEED).sample(left, LATE_Z_SIZE))
 
 
