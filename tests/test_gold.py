@@ -302,6 +302,13 @@ FLOORS = {
     # names2026z.jsonl: the twenty-sixth late draw (seed 2081), annotated like names2025 in session 31, scored blind at
     # c729e7b: datasets 0.966, P 1.0 R 0.933; method 0.927; after session 31 (read): datasets 0.977
     "names2026z": {"datasets": 0.97, "method": 0.92},
+    # late2026aa.jsonl: the twenty-seventh late draw (seed 2082), 100 abstracts annotated by four readers at the start of
+    # session 32, before any extractor ran on them; scored blind with the rules at 8563d39: numeric 0.895, P 0.923
+    # R 0.870; typed 0.806; datasets 0.932, P 0.976 R 0.891; hardware 1.0; urls 1.0; method 0.936
+    "late2026aa": {"numeric": 0.89, "typed": 0.80, "datasets": 0.93, "hardware": 1.0, "urls": 1.0, "method": 0.93},
+    # names2026ab.jsonl: the twenty-eighth late draw (seed 2083), annotated like names2025 at the start of session 32,
+    # scored blind at 8563d39: datasets 0.923, P 0.968 R 0.882; method 0.910
+    "names2026ab": {"datasets": 0.92, "method": 0.91},
 }
 
 
@@ -412,10 +419,11 @@ def test_later_samples_are_the_documented_draws(position: int) -> None:
                                            ("late2026s", "draw_late_s"), ("names2026t", "draw_late_t"),
                                            ("late2026u", "draw_late_u"), ("names2026v", "draw_late_v"),
                                            ("late2026w", "draw_late_w"), ("names2026x", "draw_late_x"),
-                                           ("late2026y", "draw_late_y"), ("names2026z", "draw_late_z")])
+                                           ("late2026y", "draw_late_y"), ("names2026z", "draw_late_z"),
+                                           ("late2026aa", "draw_late_aa"), ("names2026ab", "draw_late_ab")])
 def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
     """Each late gold file holds exactly the 2026 large.parquet rows tests/gold/draw_late.py draws for it (seeds 2056
-    to 2081), none of the 20 read in session 25, none in an earlier gold file."""
+    to 2083), none of the 20 read in session 25, none in an earlier gold file."""
     sys.path.insert(0, str(GOLD))
     try:
         import draw_late
@@ -464,14 +472,14 @@ def test_floor(name: str, field: str) -> None:
 
 
 def test_full_gold_files_have_every_floor() -> None:
-    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t and v, annotated for the method and dataset names alone, may leave
+    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z and ab, annotated for the method and dataset names alone, may leave
     measures without a floor."""
     partial = {name: sorted(fields) for name, fields in FLOORS.items() if len(fields) != 6}
     names_only = ("names2025", "names2025b", "names2025c", "names2025d", "names2025e", "names2025f",
                   "names2025g", "names2025h", "names2025i", "names2026c", "names2026f",
                   "names2026h", "names2026j", "names2026l", "names2026n",
                   "names2026p", "names2026r", "names2026t", "names2026v", "names2026x",
-                  "names2026z")
+                  "names2026z", "names2026ab")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 

@@ -35,11 +35,13 @@ all its rules were written; the nineteenth (session 30, ``late2026s.jsonl``, ful
 twenty-third (session 31, ``late2026w.jsonl``, fully annotated) and the twenty-fourth (``names2026x.jsonl``, names only),
 100 each, seeds 2078 and 2079, drawn at session 31's start; the twenty-fifth (``late2026y.jsonl``, fully annotated)
 and the twenty-sixth (``names2026z.jsonl``, names only), 100 each, seeds 2080 and 2081, drawn in session 31 after its
-first rules were written (late2026w and names2026x still unread).
+first rules were written (late2026w and names2026x still unread); the twenty-seventh (session 32,
+``late2026aa.jsonl``, fully annotated) and the twenty-eighth (``names2026ab.jsonl``, names only), 100 each, seeds 2082
+and 2083, drawn at session 32's start (after the letters ran out, the names go on as spreadsheet columns do: aa, ab).
 
 Less blind than the pool was: the rules were checked on large.parquet, construction by construction, and rows a
 check added were read (in the hundreds, over 130,000 abstracts); none of these 100 is quoted in docs/quality.md.
-Writes ``OUTDIR/late_a.jsonl`` to ``late_v.jsonl`` (line = index among the 2026 rows, paper_id, title, abstract).
+Writes ``OUTDIR/late_a.jsonl`` to ``late_ab.jsonl`` (line = index among the 2026 rows, paper_id, title, abstract).
 """
 
 from __future__ import annotations
@@ -81,6 +83,8 @@ LATE_W_SEED, LATE_W_SIZE = 2078, 100
 LATE_X_SEED, LATE_X_SIZE = 2079, 100
 LATE_Y_SEED, LATE_Y_SIZE = 2080, 100
 LATE_Z_SEED, LATE_Z_SIZE = 2081, 100
+LATE_AA_SEED, LATE_AA_SIZE = 2082, 100
+LATE_AB_SEED, LATE_AB_SIZE = 2083, 100
 
 
 # Every draw in the order it was made, so that each takes only rows no earlier draw took (``_before``); cached, each draw
@@ -300,6 +304,20 @@ def draw_late_z(n_rows: int) -> list[int]:
     return sorted(random.Random(LATE_Z_SEED).sample(left, LATE_Z_SIZE))
 
 
+@_drawn
+def draw_late_aa(n_rows: int) -> list[int]:
+    """The twenty-seventh late draw (late2026aa, fully annotated): rows no earlier draw took, in file order."""
+    left = _earlier(n_rows, _before(draw_late_aa))
+    return sorted(random.Random(LATE_AA_SEED).sample(left, LATE_AA_SIZE))
+
+
+@_drawn
+def draw_late_ab(n_rows: int) -> list[int]:
+    """The twenty-eighth late draw (names2026ab, names only): rows no earlier draw took, in file order."""
+    left = _earlier(n_rows, _before(draw_late_ab))
+    return sorted(random.Random(LATE_AB_SEED).sample(left, LATE_AB_SIZE))
+
+
 def main(large: str, out: str) -> None:
     picked_rows = rows(large)
     Path(out).mkdir(parents=True, exist_ok=True)
@@ -311,7 +329,8 @@ def main(large: str, out: str) -> None:
                        ("late_r", draw_late_r), ("late_s", draw_late_s), ("late_t", draw_late_t),
                        ("late_u", draw_late_u), ("late_v", draw_late_v),
                        ("late_w", draw_late_w), ("late_x", draw_late_x),
-                       ("late_y", draw_late_y), ("late_z", draw_late_z)):
+                       ("late_y", draw_late_y), ("late_z", draw_late_z),
+                       ("late_aa", draw_late_aa), ("late_ab", draw_late_ab)):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
             for i in draw(len(picked_rows)):
                 row = picked_rows[i]
