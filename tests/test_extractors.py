@@ -250,6 +250,11 @@ def test_one_value_many_phrasings(value: float, unit: str, forms: list[str]) -> 
     ("on both ScanNet V2 and SUN RGB-D datasets", [("dataset", "ScanNet V2"), ("dataset", "SUN RGB-D")]),  # the listed ScanNet-V2, as written
     # a name after 'on' that a quantity word follows is no evaluated dataset
     ("Experiments show it selects evaluations via a one-step lookahead bound on the Newton-step error.", []),
+    # ... and so is one whose acronym stands between it and the quantity word; a dataset's acronym changes nothing
+    ("We demonstrate that intervals based on Kullback-Leibler (KL) divergences achieve optimal performance.", []),
+    ("Results on ImageNet-LT (INLT) show gains in accuracy.", [("dataset", "ImageNet-LT")]),
+    # RGB with another modality is a kind of data before a data noun, not a dataset
+    ("It achieves state-of-the-art performance on RGB-D and RGB-T benchmarks and RGBD datasets.", []),
     # a title-case phrase that goes on past its data head names a method, not a dataset
     ("we propose Similarity-guided Structural Matching Learning for Graph Dataset Condensation (SSGDC), which", []),
     # a list of names before a plural data noun: digit-led, lower-case-led, and names led by a word that alone is none
@@ -384,6 +389,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We formulate GLISTER as a mixed discrete-continuous bi-level optimization problem.", None, "GLISTER"),
     # a capitalized phrase hyphened around short lower-case words, where a clause ends right after it
     ("We introduce Learn-to-Steer, a novel framework that learns data-driven objectives.", None, "Learn-to-Steer"),
+    # a TeX dash ('--') ends a name; a plain hyphen does not
+    ("We present GRAPE--Gaussian Rendering for Accelerated Pixel Enhancement, a fast, lightweight method.", None, "GRAPE"),
+    ("We present Sharp-NeRF---a fast deblurring method for neural radiance fields.", None, "Sharp-NeRF"),
     ("We propose a novel continual learning method, called Split-and-Bridge, which can address it.", None, "Split-and-Bridge"),
     ("We introduce Chain-of-Thought prompting, a method for reasoning.", None, None),
     ("We study the so-called Sim-to-Real gap, which limits transfer.", None, None),

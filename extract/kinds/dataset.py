@@ -487,7 +487,8 @@ _EVALUATED = regex.compile(
         (?P<items>{_NAME_TOKEN}(?:(?:,\s(?:and\s)?|\sand\s(?:the\s)?|\sor\s){_NAME_TOKEN}){{0,6}})
         (?=[\s,;:)*}}]|\.\s|\.$|$)
         (?!\s[A-Z][a-z])                                   # 'on Quantization-Aware Training': a longer name
-        (?!\s(?:agents?|systems?|models?|methods?|frameworks?|algorithms?|modules?|layers?|networks?|settings?|problems?|tasks?
+        (?!(?:\s\([A-Z][A-Za-z-]{{0,10}}\))?   # its acronym between: 'based on Kullback-Leibler (KL) divergences'
+           \s(?:agents?|systems?|models?|methods?|frameworks?|algorithms?|modules?|layers?|networks?|settings?|problems?|tasks?
                |errors?|loss(?:es)?|bounds?|distances?|divergences?|norms?|objectives?|functions?|gaps?|regret)\b)  # 'on the Newton-step error': a quantity
         """,
     regex.VERBOSE,

@@ -455,7 +455,14 @@ def _plain(name: str | None) -> str | None:
 
     >>> [_plain(n) for n in (r"$\texttt{SPIN}$", r"\textbf{CT-LLM}", r"$\beta$-LS", "SANTA", "LawFlow_", None, r"$q\texttt{POTS}$")]
     ['SPIN', 'CT-LLM', '$\\beta$-LS', 'SANTA', 'LawFlow', None, 'qPOTS']
+
+    A TeX dash ('--', '---') is punctuation, not part of a name: 'We present GRAPE--Gaussian Rendering for ...'.
+
+    >>> [_plain(n) for n in ("GRAPE--Gaussian", "MomentumGNN---a", "POISE---", "Sharp-NeRF---a", "--x")]
+    ['GRAPE', 'MomentumGNN', 'POISE', 'Sharp-NeRF', '--x']
     """
+    if name and "--" in name[1:]:
+        name = name[:name.index("--", 1)]
     m = _TYPESET.match(name) if name else None
     if m is None and name and name.endswith("_") and not name.startswith("_"):
         return name.rstrip("_")  # '_LawFlow_' (Markdown italics): the closing mark was read into the name
