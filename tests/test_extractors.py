@@ -253,6 +253,13 @@ def test_one_value_many_phrasings(value: float, unit: str, forms: list[str]) -> 
     # ... and so is one whose acronym stands between it and the quantity word; a dataset's acronym changes nothing
     ("We demonstrate that intervals based on Kullback-Leibler (KL) divergences achieve optimal performance.", []),
     ("Results on ImageNet-LT (INLT) show gains in accuracy.", [("dataset", "ImageNet-LT")]),
+    # a listed name goes on into a challenge named after it; a year alone or no word between leaves the listed name
+    ("On the Ego-Exo4D Body Pose 2024 Challenge our method wins.", [("dataset", "Ego-Exo4D Body Pose 2024 Challenge")]),
+    ("We won the COCO 2017 Challenge. Results on the MegaFace Challenge are strong.",
+     [("dataset", "COCO 2017"), ("dataset", "MegaFace")]),
+    # names mined in session 32: written bare, found by the vocabulary alone
+    ("Experiments on Overnight and SMCalFlow, and on ImageNet-LT and Dark Zurich, show gains.",
+     [("dataset", "Overnight"), ("dataset", "SMCalFlow"), ("dataset", "ImageNet-LT"), ("dataset", "Dark Zurich")]),
     # RGB with another modality is a kind of data before a data noun, not a dataset
     ("It achieves state-of-the-art performance on RGB-D and RGB-T benchmarks and RGBD datasets.", []),
     # a title-case phrase that goes on past its data head names a method, not a dataset

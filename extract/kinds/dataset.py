@@ -83,7 +83,9 @@ NIPS NeurIPS ICML ICLR CVPR ICCV ECCV AAAI IJCAI ACL EMNLP NAACL COLING KDD WWW 
 COVID COVID-19 SARS-CoV-2 SLAM UAV UAVs SVM SVMs LiDAR EEG ECG CT MRI fMRI OCT OCTA KB KBs HRP-2 HRP-4 HRP-4C PA-10
 ReID Re-ID SFDA UDA TTA PAR-2
 GloVe fastText word2vec spaCy NLTK
-""".split())  # ... a disease, a sensing modality, a task or model class, a robot, word vectors and NLP toolkits are no dataset
+II III IV VI VII VIII IX
+""".split())  # ... a disease, a sensing modality, a task or model class, a robot, word vectors and NLP toolkits are no dataset;
+# a Roman numeral alone is a version cut from its name ('MIMIC III/IV')
 # platforms and vendors: never a dataset alone, but they start names ('OpenAI Gym', 'Microsoft COCO')
 _NOT_ALONE = frozenset("""
 Reddit Twitter Facebook YouTube Instagram TikTok Weibo WhatsApp Telegram Discord GitHub Google Meta
@@ -1169,6 +1171,10 @@ def _defined_as_artifact(doc: Document, name: str) -> bool:
 
 # a listed shared task goes on with its year: 'the PerAnsSumm 2024 shared task' is 'PerAnsSumm 2024' (as the gold writes it)
 _TASK_YEAR = regex.compile(r"\s(?P<more>(?:19|20)\d\d)(?=\sshared\s(?:task|competition|challenge)\b)")
+# a listed name goes on into a challenge named after it, title-cased words between ('On the Ego-Exo4D Body Pose 2024
+# Challenge', 'the Amazon Picking Challenge', 'the Waymo Open Dataset Motion Prediction Challenge': the gold writes the
+# whole); not a year alone ('the COCO 2017 Challenge' is COCO 2017, _VOCAB_VERSION)
+_VOCAB_CHALLENGE = regex.compile(r"(?P<more>(?:\s(?:19|20)\d\d)?(?:\s[A-Z][\w-]{0,20}){1,4}(?:\s(?:19|20)\d\d)?\sChallenge)\b")
 # a listed name goes on with one acronym or capitalized word right before a data noun: the whole is the dataset the
 # abstract means ('the ImageNet VID dataset', 'the Objaverse LVIS dataset', 'the KITTI Odometry dataset', 'the
 # LineMOD Occlusion dataset'), not a task ('the COCO Detection benchmark') nor a split ('the MNIST Test set')
@@ -1217,7 +1223,8 @@ def find(doc: Document) -> Iterator[Claim]:
         taken.append((start, end))
         yield Claim(kind="dataset", start=start, end=end, text=text, rule=rule, name=_clean(text))
 
-    listed = [(m, _VOCAB_GOES_ON.match(doc.norm, m.end("name")) or _TASK_YEAR.match(doc.norm, m.end("name")),
+    listed = [(m, _VOCAB_GOES_ON.match(doc.norm, m.end("name")) or _TASK_YEAR.match(doc.norm, m.end("name"))
+               or _VOCAB_CHALLENGE.match(doc.norm, m.end("name")),
                _VOCAB_VERSION.match(doc.norm, m.end("name"))) for m in _vocab_matches(doc)]
     versioned = {m["name"].casefold() for m, longer, version in listed if version and not longer}
     for m, longer, version in listed:
