@@ -309,6 +309,14 @@ FLOORS = {
     # names2026ab.jsonl: the twenty-eighth late draw (seed 2083), annotated like names2025 at the start of session 32,
     # scored blind at 8563d39: datasets 0.923, P 0.968 R 0.882; method 0.910
     "names2026ab": {"datasets": 0.92, "method": 0.91},
+    # late2026ac.jsonl: the twenty-ninth late draw (seed 2084), 100 abstracts annotated by four readers in session 32
+    # after all its rules were written (late2026aa and names2026ab still unread), before any extractor ran on them;
+    # scored blind with the rules at 94de481: numeric 0.939, P 0.977 R 0.903; typed 0.827; datasets 0.879, P 0.879
+    # R 0.879; hardware 1.0; urls 1.0; method 0.916 (with the session's first rules, 8563d39: datasets 0.866)
+    "late2026ac": {"numeric": 0.93, "typed": 0.82, "datasets": 0.87, "hardware": 1.0, "urls": 1.0, "method": 0.91},
+    # names2026ad.jsonl: the thirtieth late draw (seed 2085), annotated like names2025 in session 32, scored blind at
+    # 94de481: datasets 0.842, P 0.889 R 0.800; method 0.955 (the same at 8563d39)
+    "names2026ad": {"datasets": 0.84, "method": 0.95},
 }
 
 
@@ -420,10 +428,11 @@ def test_later_samples_are_the_documented_draws(position: int) -> None:
                                            ("late2026u", "draw_late_u"), ("names2026v", "draw_late_v"),
                                            ("late2026w", "draw_late_w"), ("names2026x", "draw_late_x"),
                                            ("late2026y", "draw_late_y"), ("names2026z", "draw_late_z"),
-                                           ("late2026aa", "draw_late_aa"), ("names2026ab", "draw_late_ab")])
+                                           ("late2026aa", "draw_late_aa"), ("names2026ab", "draw_late_ab"),
+                                           ("late2026ac", "draw_late_ac"), ("names2026ad", "draw_late_ad")])
 def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
     """Each late gold file holds exactly the 2026 large.parquet rows tests/gold/draw_late.py draws for it (seeds 2056
-    to 2083), none of the 20 read in session 25, none in an earlier gold file."""
+    to 2085), none of the 20 read in session 25, none in an earlier gold file."""
     sys.path.insert(0, str(GOLD))
     try:
         import draw_late
@@ -472,14 +481,14 @@ def test_floor(name: str, field: str) -> None:
 
 
 def test_full_gold_files_have_every_floor() -> None:
-    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z and ab, annotated for the method and dataset names alone, may leave
+    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z, ab and ad, annotated for the method and dataset names alone, may leave
     measures without a floor."""
     partial = {name: sorted(fields) for name, fields in FLOORS.items() if len(fields) != 6}
     names_only = ("names2025", "names2025b", "names2025c", "names2025d", "names2025e", "names2025f",
                   "names2025g", "names2025h", "names2025i", "names2026c", "names2026f",
                   "names2026h", "names2026j", "names2026l", "names2026n",
                   "names2026p", "names2026r", "names2026t", "names2026v", "names2026x",
-                  "names2026z", "names2026ab")
+                  "names2026z", "names2026ab", "names2026ad")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 

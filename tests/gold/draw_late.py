@@ -37,11 +37,13 @@ twenty-third (session 31, ``late2026w.jsonl``, fully annotated) and the twenty-f
 and the twenty-sixth (``names2026z.jsonl``, names only), 100 each, seeds 2080 and 2081, drawn in session 31 after its
 first rules were written (late2026w and names2026x still unread); the twenty-seventh (session 32,
 ``late2026aa.jsonl``, fully annotated) and the twenty-eighth (``names2026ab.jsonl``, names only), 100 each, seeds 2082
-and 2083, drawn at session 32's start (after the letters ran out, the names go on as spreadsheet columns do: aa, ab).
+and 2083, drawn at session 32's start (after the letters ran out, the names go on as spreadsheet columns do: aa, ab);
+the twenty-ninth (``late2026ac.jsonl``, fully annotated) and the thirtieth (``names2026ad.jsonl``, names only), 100
+each, seeds 2084 and 2085, drawn in session 32 after all its rules were written (late2026aa and names2026ab unread).
 
 Less blind than the pool was: the rules were checked on large.parquet, construction by construction, and rows a
 check added were read (in the hundreds, over 130,000 abstracts); none of these 100 is quoted in docs/quality.md.
-Writes ``OUTDIR/late_a.jsonl`` to ``late_ab.jsonl`` (line = index among the 2026 rows, paper_id, title, abstract).
+Writes ``OUTDIR/late_a.jsonl`` to ``late_ad.jsonl`` (line = index among the 2026 rows, paper_id, title, abstract).
 """
 
 from __future__ import annotations
@@ -85,6 +87,8 @@ LATE_Y_SEED, LATE_Y_SIZE = 2080, 100
 LATE_Z_SEED, LATE_Z_SIZE = 2081, 100
 LATE_AA_SEED, LATE_AA_SIZE = 2082, 100
 LATE_AB_SEED, LATE_AB_SIZE = 2083, 100
+LATE_AC_SEED, LATE_AC_SIZE = 2084, 100
+LATE_AD_SEED, LATE_AD_SIZE = 2085, 100
 
 
 # Every draw in the order it was made, so that each takes only rows no earlier draw took (``_before``); cached, each draw
@@ -318,6 +322,20 @@ def draw_late_ab(n_rows: int) -> list[int]:
     return sorted(random.Random(LATE_AB_SEED).sample(left, LATE_AB_SIZE))
 
 
+@_drawn
+def draw_late_ac(n_rows: int) -> list[int]:
+    """The twenty-ninth late draw (late2026ac, fully annotated): rows no earlier draw took, in file order."""
+    left = _earlier(n_rows, _before(draw_late_ac))
+    return sorted(random.Random(LATE_AC_SEED).sample(left, LATE_AC_SIZE))
+
+
+@_drawn
+def draw_late_ad(n_rows: int) -> list[int]:
+    """The thirtieth late draw (names2026ad, names only): rows no earlier draw took, in file order."""
+    left = _earlier(n_rows, _before(draw_late_ad))
+    return sorted(random.Random(LATE_AD_SEED).sample(left, LATE_AD_SIZE))
+
+
 def main(large: str, out: str) -> None:
     picked_rows = rows(large)
     Path(out).mkdir(parents=True, exist_ok=True)
@@ -330,7 +348,8 @@ def main(large: str, out: str) -> None:
                        ("late_u", draw_late_u), ("late_v", draw_late_v),
                        ("late_w", draw_late_w), ("late_x", draw_late_x),
                        ("late_y", draw_late_y), ("late_z", draw_late_z),
-                       ("late_aa", draw_late_aa), ("late_ab", draw_late_ab)):
+                       ("late_aa", draw_late_aa), ("late_ab", draw_late_ab),
+                       ("late_ac", draw_late_ac), ("late_ad", draw_late_ad)):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
             for i in draw(len(picked_rows)):
                 row = picked_rows[i]
