@@ -260,6 +260,12 @@ def test_one_value_many_phrasings(value: float, unit: str, forms: list[str]) -> 
     # names mined in session 32: written bare, found by the vocabulary alone
     ("Experiments on Overnight and SMCalFlow, and on ImageNet-LT and Dark Zurich, show gains.",
      [("dataset", "Overnight"), ("dataset", "SMCalFlow"), ("dataset", "ImageNet-LT"), ("dataset", "Dark Zurich")]),
+    # 'On'/'Across' opening a sentence is evaluation too; the clause's subject after the comma is no item
+    ("Across FireCommander and MARINE, HINT consistently outperforms state-of-the-art baselines.",
+     [("dataset", "FireCommander"), ("dataset", "MARINE")]),
+    ("On UT-Zap50K and OuluVS, our model achieves the best accuracy.", [("dataset", "UT-Zap50K"), ("dataset", "OuluVS")]),
+    # a generic acronym is no dataset: 'GUI grounding tasks'
+    ("It delivers performance comparable to larger models on GUI grounding tasks.", []),
     # RGB with another modality is a kind of data before a data noun, not a dataset
     ("It achieves state-of-the-art performance on RGB-D and RGB-T benchmarks and RGBD datasets.", []),
     # a title-case phrase that goes on past its data head names a method, not a dataset
