@@ -402,6 +402,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We formulate GLISTER as a mixed discrete-continuous bi-level optimization problem.", None, "GLISTER"),
     # a capitalized phrase hyphened around short lower-case words, where a clause ends right after it
     ("We introduce Learn-to-Steer, a novel framework that learns data-driven objectives.", None, "Learn-to-Steer"),
+    # a model family's name with a digit and capitals glued after it is a new name, proposed; a version is no name
+    ("To address this gap, we propose LoRA2D, an authorized dual-watermarking framework for LoRA modules.", None, "LoRA2D"),
+    ("We fine-tune Qwen2, an open large language model, on our data.", None, None),
     # a TeX dash ('--') ends a name; a plain hyphen does not
     ("We present GRAPE--Gaussian Rendering for Accelerated Pixel Enhancement, a fast, lightweight method.", None, "GRAPE"),
     ("We present Sharp-NeRF---a fast deblurring method for neural radiance fields.", None, "Sharp-NeRF"),

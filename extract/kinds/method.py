@@ -367,6 +367,9 @@ def _ok(name: str, *, proposed: bool = False) -> bool:
 _DIGIT_UNIT = regex.compile(r"^\d[\w-]*(?:DoF|DOF|DoFs|WD|Hz|[A-Z]s)$")
 
 
+# a digit and capitals glued after a family's name: a new name ('LoRA2D', 'BERT2Vec'); one capital alone is a version's
+# mark or a size ('GPT4V', 'Llama3B')
+_DIGIT_THEN_CAPITALS = regex.compile(r"^\d(?:D|[A-Z][A-Za-z]{2,20})$")
 # the words after a family's name and a hyphen that make a variant of it, not a new name ('RoBERTa-large', 'Llama-chat')
 _VARIANTS = frozenset("large base small tiny mini medium chat instruct xl xxl lite pro plus ultra turbo preview vision".split())
 
@@ -377,9 +380,17 @@ def _extends_family(name: str) -> bool:
 
     >>> [_extends_family(n) for n in ("StableMDS", "LoRA-drop", "QwenLong", "RoBERTa-large", "GPT-generated", "BERT", "GPT-4o")]
     [True, True, True, False, False, False, False]
+
+    ... or with a digit glued to capitals after it ('we propose LoRA2D', 'BERT2Vec'), not a version or size ('Qwen2',
+    'LLaMA2-7B', 'GPT4V', 'Llama3B').
+
+    >>> [_extends_family(n) for n in ("LoRA2D", "BERT2Vec", "Qwen2", "LLaMA2-7B", "GPT4V", "Llama3B", "GPT4o")]
+    [True, True, False, False, False, False, False]
     """
     family = MODEL_PREFIX.match(name)
     rest = name[family.end():] if family else ""
+    if _DIGIT_THEN_CAPITALS.match(rest):
+        return True
     if rest[:1].isupper():
         return rest.isalpha() and len(rest) >= 2
     word = rest[1:]
