@@ -71,6 +71,11 @@ CORPUS = [
     ("outperforming it by 3.00% EM and 4.16% F1 with Flan-UL2 as the reader",
      [("improvement", 3.0, "%", "exact", "3.00%"), ("improvement", 4.16, "%", "exact", "4.16%")]),
     ("it reaches 45.1% accuracy and 3.4% F1", [("score", 45.1, "%", "exact", "45.1%"), ("score", 3.4, "%", "exact", "3.4%")]),
+    # the value a change reaches ('to') is a score, not the next change; 'up to' lists on
+    ("Pre-training improves the model by 33% and brings the sequence accuracy to 85%.",
+     [("improvement", 33.0, "%", "exact", "33%"), ("score", 85.0, "%", "exact", "85%")]),
+    ("The policies outperform baselines by up to 25% in simulation and up to 60% in physical experiments.",
+     [("improvement", 25.0, "%", "up_to", "25%"), ("improvement", 60.0, "%", "up_to", "60%")]),
     # a decrease of a lower-is-better quality several words after the verb is a gain; variance is such a quality
     ("it reduces fingertip trajectory tracking RMSE by up to 55% and reduces tracking variance by up to 69%",
      [("improvement", 55.0, "%", "up_to", "55%"), ("improvement", 69.0, "%", "up_to", "69%")]),
