@@ -32,7 +32,8 @@ def metric_after() -> regex.Pattern[str]:
 @cache
 def _metric_before() -> regex.Pattern[str]:
     return regex.compile(
-        rf"""(?<![\w-])(?P<metric>{alternation(metric_names())}|R|r|ρ|τ)(?:[\s-](?i:scores?|rates?|values?)|(?<=score|rate)s)?   # 'F1-Scores', 'scores of'
+        rf"""(?<![\w-])(?P<metric>{alternation(metric_names())}|R|r|ρ|τ)(?:@(?>[\d.:]{{1,14}})(?<=\d))?   # 'mAP@50 (0.920)', 'R@1 of' (not 'mAP@0.5:0.95')
+             (?:[\s-](?i:scores?|rates?|values?)|(?<=score|rate)s)?   # 'F1-Scores', 'scores of'
              \s{{0,2}}(?:\([\w\s-]{{1,20}}\)\s{{0,2}})?                       # 'accuracy (top-1) of'
              (?:,\s(?:which|that)\s(?:are|were|is|was)\s)?                       # 'F1-scores, which are 0.59, 0.52'
              (?:of|=|:|is|was|at|reaching|reaches|reached|achieves|achieving|by|above|below|over|under|up\sto|around|about|~|>|<|\\sim|\\approx|\\geq|\\leq|\s
