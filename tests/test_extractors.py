@@ -274,6 +274,12 @@ def test_one_value_many_phrasings(value: float, unit: str, forms: list[str]) -> 
     ("On UT-Zap50K and OuluVS, our model achieves the best accuracy.", [("dataset", "UT-Zap50K"), ("dataset", "OuluVS")]),
     # a generic acronym is no dataset: 'GUI grounding tasks'
     ("It delivers performance comparable to larger models on GUI grounding tasks.", []),
+    # an apposition with 'our' or an aside in parentheses says a name is data; not when the noun starts the next clause
+    ("Experiments on ConflictingQA with web queries and DebateQFS, our new dataset of debate queries, show gains.",
+     [("dataset", "ConflictingQA"), ("dataset", "DebateQFS")]),
+    ("Finally, we scale our pipeline to produce FineWeb2, a new 20 terabyte (5 billion document) multilingual dataset.",
+     [("dataset", "FineWeb2")]),
+    ("Together with IRECE, our benchmark offers practical safeguards.", []),
     # RGB with another modality is a kind of data before a data noun, not a dataset
     ("It achieves state-of-the-art performance on RGB-D and RGB-T benchmarks and RGBD datasets.", []),
     # a title-case phrase that goes on past its data head names a method, not a dataset
