@@ -74,6 +74,11 @@ CORPUS = [
     # a metric cut at a threshold before its value: 'mAP@50 (0.920)'
     ("precision (0.912), recall (0.870), and mAP@50 (0.920)", [("score", 0.912, None, "exact", "0.912"),
      ("score", 0.87, None, "exact", "0.870"), ("score", 0.92, None, "exact", "0.920")]),
+    # a decrease of a quality measure that names no cost is a gain (SPEC: reductions are of costs); a cost stays one
+    ("It reduces demographic disparity (DI) by over 65% and lowers FPR95 by 12.25%.",
+     [("improvement", 65.0, "%", "at_least", "65%"), ("improvement", 12.25, "%", "exact", "12.25%")]),
+    ("It reduces the accuracy of MWP solvers by over 40% while computation can be reduced by 3 times.",
+     [("improvement", 40.0, "%", "at_least", "40%"), ("reduction", 3.0, "x", "exact", "3 times")]),
     # the value a change reaches ('to') is a score, not the next change; 'up to' lists on
     ("Pre-training improves the model by 33% and brings the sequence accuracy to 85%.",
      [("improvement", 33.0, "%", "exact", "33%"), ("score", 85.0, "%", "exact", "85%")]),

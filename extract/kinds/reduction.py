@@ -15,16 +15,13 @@ import regex
 
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.text import ending_here
-from abstract_claims.kinds.cues import (COST, FLAGS, QUALITY_DOWN, by_before, claim, cue_after, cost_by, governed_by_decrease,
-                                        is_setting)
+from abstract_claims.kinds.cues import (COST, FLAGS, QUALITY_DOWN, REDUCE_VERBS, by_before, claim, cue_after, cost_by, governed_by_decrease,
+                                        is_setting, quality_decreased)
 from abstract_claims.record import Claim
 
 KINDS = ("reduction",)  # the kinds this module emits
 DECREASE = (r"reductions?|fewer|less|smaller|lower|cheaper|decrease|savings?|saved|shorter|compression|cuts?|"
             r"drop|lighter|leaner|more\scompact|faster\sto\strain")
-REDUCE_VERBS = (r"reduc\w{0,6}|cut\w{0,4}|decreas\w{0,4}|lower\w{0,4}|sav\w{1,4}|shrink\w{0,4}|compress\w{0,6}|"
-                r"trim\w{0,4}|slash\w{0,4}|eliminat\w{0,4}|drops?|dropp\w{1,4}|lessen\w{0,4}|minimi[sz]\w{0,4}|"
-                r"shorten\w{0,4}|remov\w{1,4}|prun\w{1,4}")
 
 # "4x reduction", "90% less HR data", "5x fewer parameters", "34.7% TTFT reduction", "2x smaller"
 AFTER = cue_after(rf"(?:{DECREASE})\b", 4)
@@ -135,7 +132,8 @@ def find(doc: Document) -> Iterator[Claim]:
             yield claim(doc, m, "reduction", "reduction.after.cue", unit=m.unit)
         elif ((m.unit is not None or FACTOR_OF.search(before)) and (by := BEFORE.search(before))
               and governed_by_decrease(by[0])  # not '... while improving accuracy by'
-              and not QUALITY_NEAR.search(before[-60:])):  # 'error drops by' is quality
+              and not QUALITY_NEAR.search(before[-60:])  # 'error drops by' is quality
+              and not quality_decreased(by[0])):  # 'reduces demographic disparity by 65%' is a gain (improvement.py)
             yield claim(doc, m, "reduction", "reduction.form.by", unit=m.unit or "x")
         elif m.unit == "%" and SHARE_OF_OTHERS.match(after):
             yield claim(doc, m, "reduction", "reduction.after.share_of", unit=m.unit)  # '1% of the time required by X'
