@@ -421,6 +421,11 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We formulate GLISTER as a mixed discrete-continuous bi-level optimization problem.", None, "GLISTER"),
     # a capitalized phrase hyphened around short lower-case words, where a clause ends right after it
     ("We introduce Learn-to-Steer, a novel framework that learns data-driven objectives.", None, "Learn-to-Steer"),
+    # a title prefix the abstract calls its own ('our proposed ...') names the method; a topic prefix does not
+    ("We argue that privacy is not solely about PII. Our proposed privacy checklist uses the whole HIPAA as an example.",
+     "Privacy Checklist: Privacy Violation Detection Grounding on Contextual Integrity Theory", "privacy checklist"),
+    ("We study cascades. Our open problem is whether it is possible to design an efficient process.",
+     "Open Problem: Finding Good Cascade Sampling Processes for the Network Inference Problem", None),
     # a model family's name with a digit and capitals glued after it is a new name, proposed; a version is no name
     ("To address this gap, we propose LoRA2D, an authorized dual-watermarking framework for LoRA modules.", None, "LoRA2D"),
     ("We fine-tune Qwen2, an open large language model, on our data.", None, None),

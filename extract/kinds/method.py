@@ -531,6 +531,7 @@ def _name(doc: Document) -> str | None:
     if found is not None:
         return _proposed_in_turn(doc, found) or _extension_of(doc, found) or found
     return (_title_acronym(doc) or _longer_acronym(doc, _named_title(doc.title)) or _title_phrase(doc) or _title_piece(doc) or _subtitled(doc)
+            or _title_owned(doc)
             or _title_subject(doc) or _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc)
             or _defined_by_apposition(doc) or _emphasized(doc)) if doc.title else (
                 _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc) or _defined_by_apposition(doc)
@@ -1323,6 +1324,36 @@ def _title_piece(doc: Document) -> str | None:
                  and _PIECE_END.match(norm, at + len(piece)))
                     and not norm.startswith("-", at + len(piece))):
                 return doc.text[at:at + len(piece)]
+    return None
+
+
+# the title's prefix the abstract calls its own ('our proposed cognitive overload is a black-box attack' under 'Cognitive
+# Overload: Jailbreaking ...', 'our Radar Velocity Transformer is' under 'Radar Velocity Transformer: ...')
+_OWNED_BEFORE = regex.compile(r"\bour\s(?:proposed\s|new\s|novel\s)?$", regex.IGNORECASE)
+_TOPIC_END_FOLDED = frozenset(w.casefold() for w in _TOPIC_END)
+
+
+def _title_owned(doc: Document) -> str | None:
+    """A title prefix of two to five words that the abstract writes after 'our' ('our (proposed) <prefix>'), in the
+    abstract's casing: the paper's name for what it made even when it reads like a phrase, as no topic word ends it
+    (``_TOPIC_END``: 'Open Problem', 'Trajectory Alignment', 'Action recognition' are topics) and no 'and' joins two
+    things ('Magnetotactic bacteria and microjets: A comparative study'). On all 130,423 large.parquet abstracts: 28 with
+    no other name, about 23 of them right."""
+    m = _title_prefix(doc.title or "")
+    if m is None:
+        return None
+    prefix = m["prefix"].strip()
+    words = prefix.split()
+    if (not 2 <= len(words) <= 5 or words[-1].casefold() in _TOPIC_END_FOLDED or " and " in prefix or _SURVEY.search(prefix)
+            or prefix.casefold() in common_phrases() or not _ok(prefix)):
+        return None
+    low = doc.norm.lower()
+    if len(low) != len(doc.norm):
+        return None  # a character whose lower case is longer: offsets would not match
+    for at in word_starts(low, prefix.lower()):
+        end = at + len(prefix)
+        if _OWNED_BEFORE.search(doc.norm, max(0, at - 20), at) and not doc.norm[end:end + 1].isalnum():
+            return doc.text[at:end]
     return None
 
 
