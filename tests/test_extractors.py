@@ -74,6 +74,9 @@ CORPUS = [
     # a metric cut at a threshold before its value: 'mAP@50 (0.920)'
     ("precision (0.912), recall (0.870), and mAP@50 (0.920)", [("score", 0.912, None, "exact", "0.912"),
      ("score", 0.87, None, "exact", "0.870"), ("score", 0.92, None, "exact", "0.920")]),
+    # the parts the paper's own system is made of are no count; its benchmark's parts are
+    ("Our system consists of three specialized agents: the Planning Agent decomposes tasks. Our benchmark holds 12 tasks.",
+     [("count", 12.0, "count", "exact", "12")]),
     # a decrease of a quality measure that names no cost is a gain (SPEC: reductions are of costs); a cost stays one
     ("It reduces demographic disparity (DI) by over 65% and lowers FPR95 by 12.25%.",
      [("improvement", 65.0, "%", "at_least", "65%"), ("improvement", 12.25, "%", "exact", "12.25%")]),

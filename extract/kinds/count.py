@@ -20,7 +20,7 @@ from abstract_claims.reading.text import ending_here
 from abstract_claims.reading.document import Document
 from abstract_claims.kinds.cues import DATA_AFTER, FLAGS, claim, in_empirical_clause, is_setting
 from abstract_claims.record import Claim
-from abstract_claims.kinds.reasons import why_not
+from abstract_claims.kinds.reasons import built_of, why_not
 from abstract_claims.reading.numbers import Mention
 from abstract_claims.reading.vocab import alternation, count_nouns, not_counted, number_words, setting_nouns
 
@@ -569,6 +569,8 @@ def find(doc: Document) -> Iterator[Claim]:
             np = None  # 'two simple and powerful methods', 'three related and important problems': prose
         if np and m.is_word and _RESEARCH_QUESTIONS.search(np[0]):
             np = None  # 'two important questions arise', 'three research questions': the paper's questions, not data
+        if np and built_of(doc, m):
+            np = None  # 'Our system consists of three specialized agents': its own parts (reasons.py)
         shared_parts = False  # a shared task's subtasks, however it was divided ('The task was divided into two sub-tasks')
         if np and _SUBTASKS.search(np[0]):
             if not _SUBTASK_CONTEXT.search(doc.norm, *doc.sentence_of(m.start)):

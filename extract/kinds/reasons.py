@@ -152,6 +152,21 @@ _MADE_BEFORE = ending_here(regex.compile(r"\b(?:we|this\s(?:paper|work|study)|ou
                                          r"(?:propose|introduce|present|design|develop|devise|put\sforward)s?\s(?:the\s)?[$*{]{0,2}$", FLAGS))
 
 
+# ... or what the paper's own system is made of: 'Our system consists of three specialized agents', 'the proposed framework
+# comprises two modules' (not its data: 'our benchmark consists of 12 tasks' counts them)
+_BUILT_OF_BEFORE = ending_here(regex.compile(
+    r"\b(?:our|the\sproposed)\s(?:[\w-]{1,20}\s){0,2}?(?:system|framework|method|model|architecture|pipeline|approach|network|"
+    r"agent|platform|toolkit|design|solution|algorithm)\s(?:mainly\s|primarily\s|essentially\s)?(?:consists\sof|comprises|"
+    r"is\scomposed\sof|is\smade\sup\sof|contains|integrates|features|employs|has)\s(?:the\s)?[$*{]{0,2}$", FLAGS))
+
+
+def built_of(doc: Document, m: Mention) -> bool:
+    """Whether a small whole number counts the parts of the paper's own system (``_BUILT_OF_BEFORE``): an own part even
+    where its noun counts evaluation objects elsewhere ('Our system consists of three specialized agents'; count.py asks
+    it before a listed noun's count)."""
+    return m.unit is None and m.value < 20 and "." not in m.raw and _BUILT_OF_BEFORE.search(doc.before(m.start, 120)) is not None
+
+
 @cache
 def _model_before() -> regex.Pattern[str]:
     """A model's name right before its size: 'Llama 3 8B', 'LLaMA 3.1 (8B)', 'Qwen2.5 32B', 'Vicuna-{7B,' (SPEC: a
@@ -321,6 +336,8 @@ def _why_not(doc: Document, m: Mention) -> str | None:
         return "own_part"  # 'our contributions are two-fold', 'a two-fold strategy': parts, not a gain
     if m.unit is None and m.value < 10 and "." not in m.raw and _MADE_BEFORE.search(before):
         return "own_part"  # 'we introduce three surrogates', 'we propose two novel strategies': what the paper makes
+    if built_of(doc, m):
+        return "own_part"  # 'Our system consists of three specialized agents': the parts of what the paper makes
     start, end = doc.sentence_of(m.start)
     if not ours(doc, m) and doc.cached(("background", start), lambda: bool(_BACKGROUND.search(doc.norm, start, end))):
         return "background"
