@@ -310,9 +310,9 @@ FLOORS = {
     # scored blind at 8563d39: datasets 0.923, P 0.968 R 0.882; method 0.910
     "names2026ab": {"datasets": 0.93, "method": 0.91},
     # late2026ac.jsonl: the twenty-ninth late draw (seed 2084), 100 abstracts annotated by four readers in session 32
-    # after all its rules were written (late2026aa and names2026ab still unread), before any extractor ran on them;
+    # after its first rules (to 94de481; late2026aa and names2026ab still unread), before any extractor ran on them;
     # scored blind with the rules at 94de481: numeric 0.939, P 0.977 R 0.903; typed 0.827; datasets 0.879, P 0.879
-    # R 0.879; hardware 1.0; urls 1.0; method 0.916 (with the session's first rules, 8563d39: datasets 0.866)
+    # R 0.879; hardware 1.0; urls 1.0; method 0.916 (with session 31's rules, 8563d39: datasets 0.866)
     "late2026ac": {"numeric": 0.93, "typed": 0.82, "datasets": 0.87, "hardware": 1.0, "urls": 1.0, "method": 0.91},
     # names2026ad.jsonl: the thirtieth late draw (seed 2085), annotated like names2025 in session 32, scored blind at
     # 94de481: datasets 0.842, P 0.889 R 0.800; method 0.955 (the same at 8563d39)

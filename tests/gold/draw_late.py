@@ -39,7 +39,7 @@ first rules were written (late2026w and names2026x still unread); the twenty-sev
 ``late2026aa.jsonl``, fully annotated) and the twenty-eighth (``names2026ab.jsonl``, names only), 100 each, seeds 2082
 and 2083, drawn at session 32's start (after the letters ran out, the names go on as spreadsheet columns do: aa, ab);
 the twenty-ninth (``late2026ac.jsonl``, fully annotated) and the thirtieth (``names2026ad.jsonl``, names only), 100
-each, seeds 2084 and 2085, drawn in session 32 after all its rules were written (late2026aa and names2026ab unread).
+each, seeds 2084 and 2085, drawn in session 32 after its first rules (to 94de481; late2026aa and names2026ab then unread).
 
 Less blind than the pool was: the rules were checked on large.parquet, construction by construction, and rows a
 check added were read (in the hundreds, over 130,000 abstracts); none of these 100 is quoted in docs/quality.md.
