@@ -35,14 +35,13 @@ COST = (r"(?:memory|footprint|latency|ttft|tpot|time|runtime|run-time|compute|co
         r"hyper-?parameters|evaluations|nfes?|iterations|epochs|attention|prefill|decoding|wall-?clock|length|overheads?|"
         r"computation\s?cost|operations|macs|activations?|footprint)")
 
-# Quality: what an improvement makes better even when the number goes down (error, FID).
 # the verbs of a decrease: 'reduces latency by 60%' (a cost: reduction.py), 'reduces demographic disparity by 65%' (not a
 # cost: a gain, improvement.py)
 REDUCE_VERBS = (r"reduc\w{0,6}|cut\w{0,4}|decreas\w{0,4}|lower\w{0,4}|sav\w{1,4}|shrink\w{0,4}|compress\w{0,6}|"
                 r"trim\w{0,4}|slash\w{0,4}|eliminat\w{0,4}|drops?|dropp\w{1,4}|lessen\w{0,4}|minimi[sz]\w{0,4}|"
                 r"shorten\w{0,4}|remov\w{1,4}|prun\w{1,4}")
 _NAMES_A_COST = regex.compile(rf"\b(?:{COST}|complexity|detours?|tool-use|tool\scalls|effort|annotations?|labou?r|resources?|"
-                              r"weights?|memory|cpu|load|usage|count|number|size|rates?\sof\scompression)\b", FLAGS)
+                              r"weights?|cpu|load|usage|count|number|size|rates?\sof\scompression)\b", FLAGS)
 
 
 @cache
@@ -65,6 +64,7 @@ def quality_decreased(phrase: str) -> bool:
     return _names_a_quality().search(phrase) is not None and _NAMES_A_COST.search(phrase) is None
 
 
+# Quality: what an improvement makes better even when the number goes down (error, FID).
 QUALITY_DOWN = (r"(?:error|errors|loss|fid|perplexity|ppl|wer|cer|regret|mse|mae|rmse|violations?|hallucinations?|distance|bias|biases|"
                 r"gap|forgetting|toxicity|mistakes?|misclassifications?|failures?|drift|chamfer|collision[\s-]rates?|collisions|crash(?:es)?|nll|mape|"
                 r"variance)")
