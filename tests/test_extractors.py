@@ -288,6 +288,8 @@ def test_one_value_many_phrasings(value: float, unit: str, forms: list[str]) -> 
     ("Finally, we scale our pipeline to produce FineWeb2, a new 20 terabyte (5 billion document) multilingual dataset.",
      [("dataset", "FineWeb2")]),
     ("Together with IRECE, our benchmark offers practical safeguards.", []),
+    # a plural acronym defined for a concept is no dataset in its singular either
+    ("Reward models (RMs) play a pivotal role. Our method outperforms others on RM benchmarks.", []),
     # RGB with another modality is a kind of data before a data noun, not a dataset
     ("It achieves state-of-the-art performance on RGB-D and RGB-T benchmarks and RGBD datasets.", []),
     # a title-case phrase that goes on past its data head names a method, not a dataset

@@ -764,10 +764,12 @@ def _data_acronyms(doc: Document) -> Iterator[tuple[int, int]]:
 
 
 def _concepts(doc: Document) -> frozenset[str]:
-    """Acronyms the abstract defines for concepts (``Federated Learning (FL)``): never datasets."""
-    return frozenset(acr for start, end, acr, long in _defined(doc)
-                     if long and not _DATA_WORD.search(long) and not _DATA_ACRONYM_AFTER.match(doc.after(end + 1, 30))
-                     and not (_PLURAL_DATA_NEXT.match(doc.norm, end) and _PAREN_LIST_BEFORE.search(doc.before(start - 1, 60))))
+    """Acronyms the abstract defines for concepts (``Federated Learning (FL)``): never datasets; a plural one in its
+    singular too ('Reward models (RMs)' ... 'on RM benchmarks', 'Kernel Stein discrepancies (KSDs)' ... 'KSD estimation')."""
+    defined = [acr for start, end, acr, long in _defined(doc)
+               if long and not _DATA_WORD.search(long) and not _DATA_ACRONYM_AFTER.match(doc.after(end + 1, 30))
+               and not (_PLURAL_DATA_NEXT.match(doc.norm, end) and _PAREN_LIST_BEFORE.search(doc.before(start - 1, 60)))]
+    return frozenset(defined + [acr[:-1] for acr in defined if _ACRONYM_PLURAL.fullmatch(acr)])
     # ('structured (Brain4Cars, AIDE) and unstructured (DAAD) datasets': the second of two parenthesized lists before a
     # plural data noun, a list of one, not an acronym's definition)
 
