@@ -295,14 +295,14 @@ _NAMED = (
     # a name set off by dashes right after the data noun: 'we release a new medical benchmark–CareQA–, with' (the
     # text's dashes read '-' here)
     regex.compile(rf"(?=[bcdeklst])\b{_DATA_NOUN}\s?-\s?(?P<name>[A-Z][A-Za-z0-9]{{1,40}})\s?-(?=[\s,.;:])"),
-    # 'HANS, a targeted evaluation set', 'RoadNet—a real-world dataset', 'CausalGraph2LLM , a benchmark'
-    # ('DebateQFS, our new dataset of debate queries'; an aside among the words: 'FineWeb2, a new 20 terabyte (5 billion
-    # document) multilingual dataset')
+    # 'HANS, a targeted evaluation set', 'RoadNet—a real-world dataset', 'CausalGraph2LLM , a benchmark', 'DaKultur - the
+    # first native Danish cultural awareness dataset', 'DebateQFS, our new dataset of debate queries'; an aside among the
+    # words: 'FineWeb2, a new 20 terabyte (5 billion document) multilingual dataset'; not a noun that is the next clause's
+    # subject: 'Together with IRECE, our benchmark offers ...'
     regex.compile(rf"""(?=[A-Z])(?<![\w-])(?P<name>{_NAME_TOKEN})[*}}]{{0,2}}{_APPOSITIVE_MARK}(?:an?|the(?:\sfirst)?|our(?:\sown)?)\s
                       (?:[\w-]{{1,20}},?\s|\([^()]{{1,40}}\)\s){{0,5}}?
                       {_DATA_NOUN}\b{_NAMED_END}
-                      (?!\s(?:offers|provides|reveals|shows|enables|highlights|serves|is|was|are|can|will)\b)""",  # 'Together with
-                  regex.VERBOSE),  # IRECE, our benchmark offers ...': the noun is the next clause's subject  # ('DaKultur - the first native Danish cultural awareness dataset')
+                      (?!\s(?:offers|provides|reveals|shows|enables|highlights|serves|is|was|are|can|will)\b)""", regex.VERBOSE),
     # 'the Switchboard speech corpus', 'the domain diverse Dakshina dataset', 'the whole Wikipedia corpus'
     regex.compile(rf"\bthe\s(?:(?!(?:from|of|in|on|for|with|to|and|or|by|as|at|than|that|which)\s)(?-i:[a-z])[\w-]{{1,15}}\s){{0,2}}(?P<name>[A-Z][a-z]{{2,20}})(?:\s[a-z][\w-]{{1,15}}){{0,2}}\s{_DATA_NOUN}\b{_NAMED_END}"),
     # ... with no article after 'on', 'from' or 'using': 'experiments on Replica dataset', 'on Quora duplicate questions
