@@ -41,7 +41,7 @@ REDUCE_VERBS = (r"reduc\w{0,6}|cut\w{0,4}|decreas\w{0,4}|lower\w{0,4}|sav\w{1,4}
                 r"trim\w{0,4}|slash\w{0,4}|eliminat\w{0,4}|drops?|dropp\w{1,4}|lessen\w{0,4}|minimi[sz]\w{0,4}|"
                 r"shorten\w{0,4}|remov\w{1,4}|prun\w{1,4}")
 _NAMES_A_COST = regex.compile(rf"\b(?:{COST}|complexity|detours?|tool-use|tool\scalls|effort|annotations?|labou?r|resources?|"
-                              r"weights?|cpu|load|usage|count|number|size|rates?\sof\scompression)\b", FLAGS)
+                              r"weights?|cpu|load|usage|count|number|rates?\sof\scompression)\b", FLAGS)
 
 
 @cache
@@ -224,6 +224,11 @@ BY_FILLER = (r"(?:up\sto|as\smuch\sas|over|more\sthan|about|around|approximately
 def by_before(verbs: str, between: str = r"[^;]{0,60}?") -> regex.Pattern[str]:
     """A verb, then at most ``between`` text, then ``by`` right before the number (fillers allowed)."""
     return regex.compile(rf"\b(?:{verbs})\b{between}\bby(?:\s{{0,3}}{BY_FILLER}){{0,4}}[\s$*{{~]{{0,4}}$", FLAGS)
+
+
+# a decrease verb, then 'by' right before the number: 'reduces inference latency by' (a cost: reduction.py), 'reduces
+# demographic disparity (DI) by' (a quality measure: improvement.py, ``quality_decreased``)
+DECREASE_BY = by_before(REDUCE_VERBS)
 
 
 # A cost right before 'by', the object of 'improve' or 'reduce': improving it makes it smaller ('improves power

@@ -12,7 +12,7 @@ import regex
 
 
 from abstract_claims.reading.document import Document
-from abstract_claims.kinds.cues import (COST, FLAGS, POINT_CHANGE_AFTER, QUALITY_DOWN, REDUCE_VERBS, by_before, claim, cue_after,
+from abstract_claims.kinds.cues import (COST, DECREASE_BY, FLAGS, POINT_CHANGE_AFTER, QUALITY_DOWN, by_before, claim, cue_after,
                                         cost_by, governed_by_decrease, is_setting, quality_decreased)
 from abstract_claims.kinds.score import metric_after
 from abstract_claims.record import Claim
@@ -24,9 +24,6 @@ GAIN_VERBS = (r"outperform\w{0,4}|surpass\w{0,4}|improv\w{0,6}|exceed\w{0,4}|bea
               r"(?:reduc\w{0,6}|lower\w{0,4}|decreas\w{0,4}|cut\w{0,4})[^;]{0,45}?" + QUALITY_DOWN)
 # "outperforms X by 5.3%", "improves accuracy by up to 4 points", "reduces top-1 error by"
 BEFORE = by_before(GAIN_VERBS, r"[^;]{0,80}?")
-# ... and a decrease of a quality measure that names no cost: 'reduces demographic disparity (DI) by over 65%', 'DOT
-# reduces mAP by up to 69.3%' (cues.quality_decreased; SPEC: reductions are of costs, reduction.py takes those)
-DECREASE_BY = by_before(REDUCE_VERBS)
 # "15.5% FID improvement", "5% higher accuracy", "a 3.1-point gain", "30% lower error", "(absolute) gain"
 AFTER = cue_after(r"(?:improvements?|gains?|increases?|higher|better|boost|uplift|lift|larger|bigger|stronger|richer|"
                   r"more\s(?:accurate|diverse|robust|stable|faithful|reliable|informative|realistic|consistent)|"
@@ -153,6 +150,8 @@ def find(doc: Document) -> Iterator[Claim]:
             # after it ('2.5 BLEU' alone is a score); a factor still yields to speed words ('a gain of 2x speedup')
             tier = "before" if m.unit == "x" else "form"
             yield claim(doc, m, "improvement", f"improvement.{tier}.of", unit=unit)
+        # ... and a decrease of a quality measure that names no cost: 'reduces demographic disparity (DI) by over 65%',
+        # 'DOT reduces mAP by up to 69.3%' (SPEC: reductions are of costs, reduction.py takes those)
         elif (m.unit is not None and (by := DECREASE_BY.search(before)) and governed_by_decrease(by[0])
               and quality_decreased(by[0]) and not cost_by(before) and not SPEED_BY.search(before)):
             yield claim(doc, m, "improvement", "improvement.form.decrease_by", unit=unit)

@@ -1352,7 +1352,7 @@ def _title_owned(doc: Document) -> str | None:
         return None  # a character whose lower case is longer: offsets would not match
     for at in word_starts(low, prefix.lower()):
         end = at + len(prefix)
-        if _OWNED_BEFORE.search(doc.norm, max(0, at - 20), at) and not doc.norm[end:end + 1].isalnum():
+        if _OWNED_BEFORE.search(doc.norm, max(0, at - 20), at):  # (word_starts: a whole word)
             return doc.text[at:end]
     return None
 

@@ -15,7 +15,7 @@ import regex
 
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.text import ending_here
-from abstract_claims.kinds.cues import (COST, FLAGS, QUALITY_DOWN, REDUCE_VERBS, by_before, claim, cue_after, cost_by, governed_by_decrease,
+from abstract_claims.kinds.cues import (COST, DECREASE_BY, FLAGS, QUALITY_DOWN, REDUCE_VERBS, by_before, claim, cue_after, cost_by, governed_by_decrease,
                                         is_setting, quality_decreased)
 from abstract_claims.record import Claim
 
@@ -30,7 +30,7 @@ AFTER = cue_after(rf"(?:{DECREASE})\b", 4)
 AFTER_QUALITY = cue_after(rf"(?:(?:{DECREASE})\s(?:in\s|of\s)?(?:the\s)?(?:[\w-]{{1,20}}\s){{0,2}}?{QUALITY_DOWN}\b"
                           rf"|{QUALITY_DOWN}\w{{0,2}}\s(?:rates?\s)?(?:{DECREASE})\b)", 3)
 # "reduces the memory footprint by", "cutting attention compute by up to"
-BEFORE = by_before(REDUCE_VERBS)
+BEFORE = DECREASE_BY
 QUALITY_NEAR = regex.compile(rf"\b{QUALITY_DOWN}\b", FLAGS)
 # "saves about 46% GPU memory", "reduces 30% of the latency": the verb right before, the cost right after
 VERB_NEXT = regex.compile(rf"\b(?:{REDUCE_VERBS})\s(?:up\sto\s|about\s|around\s|over\s|nearly\s|almost\s|~|>)?[\s$*{{]{{0,3}}$", FLAGS)
