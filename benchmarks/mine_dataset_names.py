@@ -33,11 +33,12 @@ from abstract_claims import DocumentTimeout, analyze  # noqa: E402
 
 def texts() -> list[str]:
     """The abstracts to mine: never a line of the sealed or fresh gold, nor a 2026 row of the late draws kept unread
-    (late2026a) or blind (the newest pairs, late2026aa/names2026ab and late2026ac/names2026ad)."""
+    (late2026a) or blind (the newest pairs, late2026aa/names2026ab, late2026ac/names2026ad and late2026ae/names2026af)."""
     large = pl.read_parquet(CORPORA / "large.parquet", columns=["id", "year", "abstract"])
     late = large.filter(pl.col("year") >= 2026)["id"].to_list()
     unread = {late[i] for draw in (draw_late.draw_late_a, draw_late.draw_late_aa, draw_late.draw_late_ab,
-                                   draw_late.draw_late_ac, draw_late.draw_late_ad)
+                                   draw_late.draw_late_ac, draw_late.draw_late_ad, draw_late.draw_late_ae,
+                                   draw_late.draw_late_af)
               for i in draw(len(late))}
     out = large.filter(~pl.col("id").is_in(sorted(unread)))["abstract"].to_list()
     out += [json.loads(line)["abstract"] for line in (CORPORA / "dev.jsonl").open(encoding="utf-8")]

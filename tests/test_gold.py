@@ -317,6 +317,14 @@ FLOORS = {
     # names2026ad.jsonl: the thirtieth late draw (seed 2085), annotated like names2025 in session 32, scored blind at
     # 94de481: datasets 0.842, P 0.889 R 0.800; method 0.955 (the same at 8563d39)
     "names2026ad": {"datasets": 0.84, "method": 0.95},
+    # late2026ae.jsonl: the thirty-first late draw (seed 2086), 100 abstracts annotated by four readers at the start of
+    # session 33, before any extractor ran on them; scored blind with session 32's rules (9311805): numeric 0.904,
+    # P 0.937 R 0.873; typed 0.812; datasets 0.935, P 0.947 R 0.923; hardware 0.0 (its one device, `D-Wave`
+    # annealers, not in the vocabulary); urls 1.0; method 0.918
+    "late2026ae": {"numeric": 0.90, "typed": 0.81, "datasets": 0.93, "hardware": 0.0, "urls": 1.0, "method": 0.91},
+    # names2026af.jsonl: the thirty-second and last late draw (seed 2087, the 49 rows left), annotated like names2025
+    # at the start of session 33, scored blind at 9311805: datasets 0.875, P 0.824 R 0.933; method 0.909
+    "names2026af": {"datasets": 0.87, "method": 0.90},
 }
 
 
@@ -429,10 +437,11 @@ def test_later_samples_are_the_documented_draws(position: int) -> None:
                                            ("late2026w", "draw_late_w"), ("names2026x", "draw_late_x"),
                                            ("late2026y", "draw_late_y"), ("names2026z", "draw_late_z"),
                                            ("late2026aa", "draw_late_aa"), ("names2026ab", "draw_late_ab"),
-                                           ("late2026ac", "draw_late_ac"), ("names2026ad", "draw_late_ad")])
+                                           ("late2026ac", "draw_late_ac"), ("names2026ad", "draw_late_ad"),
+                                           ("late2026ae", "draw_late_ae"), ("names2026af", "draw_late_af")])
 def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
     """Each late gold file holds exactly the 2026 large.parquet rows tests/gold/draw_late.py draws for it (seeds 2056
-    to 2085), none of the 20 read in session 25, none in an earlier gold file."""
+    to 2087; 100 rows each, the last 49), none of the 20 read in session 25, none in an earlier gold file."""
     sys.path.insert(0, str(GOLD))
     try:
         import draw_late
@@ -444,7 +453,7 @@ def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
     assert [(r["paper_id"], r["split"], r["abstract"]) for r in records] == [
         (rows[i]["id"], name, rows[i]["abstract"]) for i in picked]
     read = set(random.Random(draw_late.READ_SEED).sample(range(len(rows)), draw_late.READ_SIZE))
-    assert len(records) == 100 and not read & set(picked)
+    assert len(records) == getattr(draw_late, f"LATE_{draw.removeprefix('draw_late_').upper()}_SIZE") and not read & set(picked)
     earlier = {json.loads(line)["paper_id"] for other in GOLD.glob("*.jsonl") if other.name != f"{name}.jsonl"
                for line in other.open(encoding="utf-8")}
     assert not earlier & {r["paper_id"] for r in records}
@@ -481,14 +490,14 @@ def test_floor(name: str, field: str) -> None:
 
 
 def test_full_gold_files_have_every_floor() -> None:
-    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z, ab and ad, annotated for the method and dataset names alone, may leave
+    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z, ab, ad and af, annotated for the method and dataset names alone, may leave
     measures without a floor."""
     partial = {name: sorted(fields) for name, fields in FLOORS.items() if len(fields) != 6}
     names_only = ("names2025", "names2025b", "names2025c", "names2025d", "names2025e", "names2025f",
                   "names2025g", "names2025h", "names2025i", "names2026c", "names2026f",
                   "names2026h", "names2026j", "names2026l", "names2026n",
                   "names2026p", "names2026r", "names2026t", "names2026v", "names2026x",
-                  "names2026z", "names2026ab", "names2026ad")
+                  "names2026z", "names2026ab", "names2026ad", "names2026af")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 

@@ -39,11 +39,14 @@ first rules were written (late2026w and names2026x still unread); the twenty-sev
 ``late2026aa.jsonl``, fully annotated) and the twenty-eighth (``names2026ab.jsonl``, names only), 100 each, seeds 2082
 and 2083, drawn at session 32's start (after the letters ran out, the names go on as spreadsheet columns do: aa, ab);
 the twenty-ninth (``late2026ac.jsonl``, fully annotated) and the thirtieth (``names2026ad.jsonl``, names only), 100
-each, seeds 2084 and 2085, drawn in session 32 after its first rules (to 94de481; late2026aa and names2026ab then unread).
+each, seeds 2084 and 2085, drawn in session 32 after its first rules (to 94de481; late2026aa and names2026ab then unread);
+the thirty-first (session 33, ``late2026ae.jsonl``, fully annotated), 100 rows, seed 2086, and the thirty-second and
+last (``names2026af.jsonl``, names only), the 49 rows left (seed 2087; a sample of all 49 is every one of them),
+drawn at session 33's start.
 
 Less blind than the pool was: the rules were checked on large.parquet, construction by construction, and rows a
 check added were read (in the hundreds, over 130,000 abstracts); none of these 100 is quoted in docs/quality.md.
-Writes ``OUTDIR/late_a.jsonl`` to ``late_ad.jsonl`` (line = index among the 2026 rows, paper_id, title, abstract).
+Writes ``OUTDIR/late_a.jsonl`` to ``late_af.jsonl`` (line = index among the 2026 rows, paper_id, title, abstract).
 """
 
 from __future__ import annotations
@@ -89,6 +92,8 @@ LATE_AA_SEED, LATE_AA_SIZE = 2082, 100
 LATE_AB_SEED, LATE_AB_SIZE = 2083, 100
 LATE_AC_SEED, LATE_AC_SIZE = 2084, 100
 LATE_AD_SEED, LATE_AD_SIZE = 2085, 100
+LATE_AE_SEED, LATE_AE_SIZE = 2086, 100
+LATE_AF_SEED, LATE_AF_SIZE = 2087, 49  # the last 49 of the 2026 rows
 
 
 # Every draw in the order it was made, so that each takes only rows no earlier draw took (``_before``); cached, each draw
@@ -336,6 +341,20 @@ def draw_late_ad(n_rows: int) -> list[int]:
     return sorted(random.Random(LATE_AD_SEED).sample(left, LATE_AD_SIZE))
 
 
+@_drawn
+def draw_late_ae(n_rows: int) -> list[int]:
+    """The thirty-first late draw (late2026ae, fully annotated): rows no earlier draw took, in file order."""
+    left = _earlier(n_rows, _before(draw_late_ae))
+    return sorted(random.Random(LATE_AE_SEED).sample(left, LATE_AE_SIZE))
+
+
+@_drawn
+def draw_late_af(n_rows: int) -> list[int]:
+    """The thirty-second and last late draw (names2026af, names only): the 49 rows no earlier draw took."""
+    left = _earlier(n_rows, _before(draw_late_af))
+    return sorted(random.Random(LATE_AF_SEED).sample(left, LATE_AF_SIZE))
+
+
 def main(large: str, out: str) -> None:
     picked_rows = rows(large)
     Path(out).mkdir(parents=True, exist_ok=True)
@@ -349,7 +368,8 @@ def main(large: str, out: str) -> None:
                        ("late_w", draw_late_w), ("late_x", draw_late_x),
                        ("late_y", draw_late_y), ("late_z", draw_late_z),
                        ("late_aa", draw_late_aa), ("late_ab", draw_late_ab),
-                       ("late_ac", draw_late_ac), ("late_ad", draw_late_ad)):
+                       ("late_ac", draw_late_ac), ("late_ad", draw_late_ad),
+                       ("late_ae", draw_late_ae), ("late_af", draw_late_af)):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
             for i in draw(len(picked_rows)):
                 row = picked_rows[i]
