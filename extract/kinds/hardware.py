@@ -88,6 +88,9 @@ EXAMPLES = (
     # a named board with a version number, listed or not; a listed device before 'board' stays one row
     ("It reaches 14.41ms per sample on the Qingyun-1000 development board and runs on a Jetson TX2 board.",
      (("Qingyun-1000", "Qingyun-1000"), ("Jetson TX2", "Jetson TX2"))),
+    # a quantum annealer, by its maker's name alone or with its model
+    ("We solve it on the D-Wave 2000Q quantum annealer.", (("D-Wave 2000Q", "D-Wave 2000Q"),)),
+    ("IQARS on D-Wave annealers is 12% more accurate.", (("D-Wave", "D-Wave"),)),
 )
 COUNTER_EXAMPLES = (
     "It runs on GPUs and edge devices.",
@@ -98,6 +101,7 @@ COUNTER_EXAMPLES = (
     "We compare the M1 and M2 conditions.",
     "Weights use Xavier initialization, as in Xavier and Bengio.",  # the initialization, not the module
     "Experiments use capture devices including iPhone13 Pro and Google Pixel 3.",  # phones as cameras
+    "A 2D-Wave equation and a D-Waveform are simulated.",  # inside other words
 )
 
 def find(doc: Document) -> Iterator[Claim]:
