@@ -431,6 +431,16 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "Privacy Checklist: Privacy Violation Detection Grounding on Contextual Integrity Theory", "privacy checklist"),
     ("We study cascades. Our open problem is whether it is possible to design an efficient process.",
      "Open Problem: Finding Good Cascade Sampling Processes for the Network Inference Problem", None),
+    # under a coined one-word title prefix the abstract never writes, an acronym of lower-case words is a description's,
+    # not the name; a title-case long form's acronym, or the title's name spelled another way, stays the name
+    ("To this end we first create a real-life egocentric dataset (EgoYC2) whose captions follow YouCook2.",
+     "Exo2EgoDVC: Dense Video Captioning of Egocentric Procedural Activities", "Exo2EgoDVC"),
+    ("In this paper, we tackle the canonical formulation using the accelerated proximal gradient (APG) method.",
+     "S-CFE: Simple Counterfactual Explanations", "S-CFE"),
+    ("To overcome this limitation, we propose Consistency Shared Autonomy (CSA), a shared autonomy framework.",
+     "FlashBack: Consistency Model-Accelerated Shared Autonomy", "CSA"),
+    ("We propose an uncertainty inspired network (UCNet) for RGB-D saliency detection.",
+     "UC-Net: Uncertainty Inspired RGB-D Saliency Detection", "UCNet"),
     # a model family's name with a digit and capitals glued after it is a new name, proposed; a version is no name
     ("To address this gap, we propose LoRA2D, an authorized dual-watermarking framework for LoRA modules.", None, "LoRA2D"),
     ("We fine-tune Qwen2, an open large language model, on our data.", None, None),

@@ -903,13 +903,25 @@ def _title_long_form(doc: Document, m: regex.Match[str]) -> bool:
     return len(title) >= 2 and any(before[-k:] == title[:k] for k in range(min(len(before), len(title)), 1, -1))
 
 
+_LETTERS = regex.compile(r"[\W_]+")  # what is not a letter or digit, to compare two spellings of one name
+
+
 def _acronym_name(doc: Document) -> str | None:
     """The first acronym defined after a verb or 'our' that names the paper's artifact, or a later one whose long
-    form begins the title."""
+    form begins the title. Under a coined one-word title prefix the abstract never writes, not an acronym of
+    lower-case words ('Exo2EgoDVC: ...' over 'we first create a real-life egocentric dataset (EgoYC2)', 'S-CFE: ...'
+    over 'using the accelerated proximal gradient (APG) method'): a description's acronym, where the title names the
+    paper's own artifact (not 'we propose Consistency Shared Autonomy (CSA)' under 'FlashBack: ...')."""
+    titled = _named_title(doc.title) if doc.title else None
+    unwritten = (titled is not None and " " not in titled
+                 and next(word_starts(doc.norm.casefold(), titled.casefold()), None) is None)  # 'surface-from-gradients (SfG)'
     first = None
     for m in _matches(doc, _ACRONYM, _ACRONYM_STEMS):
         if (name := _acronym_candidate(doc, m)) is None:
             continue
+        if (unwritten and doc.norm[m.start():m.start("name")].rsplit("(", 1)[0].split()[-1][:1].islower()
+                and _LETTERS.sub("", name).casefold() != _LETTERS.sub("", titled or "").casefold()):
+            continue  # (the title's name spelled another way is the abstract's: 'UCNet' under 'UC-Net: ...')
         if first is None:
             first = name
             if not doc.title or _title_long_form(doc, m):
