@@ -144,6 +144,17 @@ CORPUS = [
     ("with only 0.048M trainable parameters compared to LoRA’s 33.5M, and 1.2M tokens",
      [("model_size", 48000.0, "params", "exact", "0.048M"), ("model_size", 33500000.0, "params", "exact", "33.5M"),
       ("count", 1200000.0, "count", "exact", "1.2M")]),
+    # 'by' with an adjective before the number is a change ('by a significant 6.7%'; 'by an absolute' makes it points),
+    # and a gain verb binds a 'by' after a long list of compared systems
+    ("ViSTA-RS improves the AUROC for unknown detection by a significant 6.7% over leading baselines.",
+     [("improvement", 6.7, "%", "exact", "6.7%")]),
+    ("PICa surpasses the supervised state of the art by an absolute 8.6% on the test split.",
+     [("improvement", 8.6, "pp", "exact", "8.6%")]),
+    ("It outperforms prehensile manipulation, human teleoperation, and prior representation-based policy by over 25% "
+     "in success rate on unseen scenes.", [("improvement", 25.0, "%", "at_least", "25%")]),
+    # ... within its sentence only: a gain verb in the sentence before binds nothing
+    ("Our method improves accuracy on the benchmark. The labels were then verified by 12% of the annotators.",
+     [("score", 12.0, "%", "exact", "12%")]),
 ]
 
 # Bugs found while building; each stayed fixed.

@@ -215,9 +215,11 @@ def cue_before(pattern: str, gap: int = 60) -> regex.Pattern[str]:
     """A pattern for a cue word before the number, at most ``gap`` characters away, not across ';'."""
     return regex.compile(pattern + r"[^;]{0,%d}$" % gap, FLAGS)
 
-# Words between "by" and the number: "by up to", "by a factor of", "by an average of".
+# Words between "by" and the number: "by up to", "by a factor of", "by an average of", "by a significant".
 BY_FILLER = (r"(?:up\sto|as\smuch\sas|over|more\sthan|about|around|approximately|nearly|almost|roughly|at\sleast|"
              r"~|>|\\sim|\\approx|\\textbf\{|\\mathbf\{|an?\s(?:\w{1,15}\s)?(?:average|factor|margin)\sof|"
+             r"an?\s(?:significant|substantial|notable|remarkable|considerable|impressive|large|wide|clear|sizable|"
+             r"sizeable|striking|dramatic|huge|noticeable|solid|further|additional|relative|absolute)|"
              r"(?:an?\s)?average(?:\sof)?|on\saverage|a\stotal\sof|only|just|[+]|\s)")
 
 

@@ -23,7 +23,7 @@ GAIN_VERBS = (r"outperform\w{0,4}|surpass\w{0,4}|improv\w{0,6}|exceed\w{0,4}|bea
               r"leads?|lead(?:ing)?|ahead|exceed|win\w{0,4}|top\w{0,4}|increment\w{0,4}|"
               r"(?:reduc\w{0,6}|lower\w{0,4}|decreas\w{0,4}|cut\w{0,4})[^;]{0,45}?" + QUALITY_DOWN)
 # "outperforms X by 5.3%", "improves accuracy by up to 4 points", "reduces top-1 error by"
-BEFORE = by_before(GAIN_VERBS, r"[^;]{0,80}?")
+BEFORE = by_before(GAIN_VERBS, r"[^;]{0,110}?")
 # "15.5% FID improvement", "5% higher accuracy", "a 3.1-point gain", "30% lower error", "(absolute) gain"
 AFTER = cue_after(r"(?:improvements?|gains?|increases?|higher|better|boost|uplift|lift|larger|bigger|stronger|richer|"
                   r"more\s(?:accurate|diverse|robust|stable|faithful|reliable|informative|realistic|consistent)|"
@@ -41,7 +41,9 @@ POINT_FALL_IN_ERROR = regex.compile(r"^\s(?:drops?|decreases?|declines?|reductio
 OR_MORE = regex.compile(r"^[\s$*}]{0,3}(?:[\w-]{1,20}\s){0,2}or\s(?:higher|more|greater|better|above|larger)\b", FLAGS)
 # "+6% on CIFAR-100", "(+4.8)": a signed number is a difference
 SIGNED_OK = regex.compile(r"^[\s$*}]{0,4}(?:\\%|%|pp|points?|pts?|(?:average|absolute|mean)\s(?:points?|pp)|on|in|over|across|and|,|\)|;|\.|accuracy|mAP|$)", FLAGS)
-ABSOLUTE_BEFORE = regex.compile(r"\babsolute\s(?:[\w-]{1,20}\s){0,2}(?:improvement|gain|boost|increase)s?\s(?:of|by)\s[\s$*{]{0,3}$", FLAGS)
+ABSOLUTE_BEFORE = regex.compile(r"\babsolute\s(?:(?:[\w-]{1,20}\s){0,2}(?:improvement|gain|boost|increase)s?\s(?:of|by)\s)?"
+                             r"[\s$*{]{0,3}$", FLAGS)  # 'an absolute gain of 3%', 'by an absolute 3%'
+
 # "an absolute performance boost of 16.99%", "a relative gain of 12%", "improvement of 3.1 points",
 # "gains ranging from 7.67% to 45.87%" (a range: reading/numbers.py)
 OF_BEFORE = regex.compile(r"\b(?:(?:improvements?|gains?|boosts?|increases?|advantages?|margins?|uplifts?)\s"
@@ -128,7 +130,7 @@ def find(doc: Document) -> Iterator[Claim]:
     for m in doc.mentions:
         if m.count_word or m.unit in ("seconds", "bytes", "params") or m.magnitude or is_setting(doc, m):
             continue
-        after, before = doc.after(m.end), doc.before(m.start, 120)
+        after, before = doc.after(m.end), doc.before(m.start, 150)
         unit = unit_of(doc, m.unit, m.end, before)
         if m.hyphen_word and POINT_CHANGE_AFTER.match(after):
             if not POINT_FALL.match(after) or POINT_FALL_IN_ERROR.match(after):
