@@ -152,6 +152,13 @@ CORPUS = [
      [("improvement", 8.6, "pp", "exact", "8.6%")]),
     ("It outperforms prehensile manipulation, human teleoperation, and prior representation-based policy by over 25% "
      "in success rate on unseen scenes.", [("improvement", 25.0, "%", "at_least", "25%")]),
+    # a small share of a cost bounded above is bought with it, like 'only' ('using less than 0.005% of their
+    # parameters'); not an overhead or a loss in quality; and 'less than' before the next number is no decrease cue
+    ("It outperforms strong baselines while using less than 0.005% of their parameters.",
+     [("reduction", 0.005, "%", "at_most", "0.005%")]),
+    ("It recovers the weights with less than 10% overhead in the layer size.", [("score", 10.0, "%", "at_most", "10%")]),
+    ("It achieves an average speedup of 7.6x with less than 1% degradation in inference accuracy.",
+     [("speedup", 7.6, "x", "exact", "7.6x"), ("improvement", 1.0, "%", "at_most", "1%")]),
     # ... within its sentence only: a gain verb in the sentence before binds nothing
     ("Our method improves accuracy on the benchmark. The labels were then verified by 12% of the annotators.",
      [("score", 12.0, "%", "exact", "12%")]),

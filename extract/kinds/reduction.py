@@ -20,8 +20,9 @@ from abstract_claims.kinds.cues import (COST, DECREASE_BY, FLAGS, QUALITY_DOWN, 
 from abstract_claims.record import Claim
 
 KINDS = ("reduction",)  # the kinds this module emits
-DECREASE = (r"reductions?|fewer|less|smaller|lower|cheaper|decrease|savings?|saved|shorter|compression|cuts?|"
-            r"drop|lighter|leaner|more\scompact|faster\sto\strain")
+DECREASE = (r"reductions?|(?:fewer|less)(?!\sthan\s[\s$~{]{0,3}\d)|smaller|lower|cheaper|decrease|savings?|saved|shorter|"
+            r"compression|cuts?|drop|lighter|leaner|more\scompact|faster\sto\strain")  # not the next number's 'less than 1%'
+
 
 # "4x reduction", "90% less HR data", "5x fewer parameters", "34.7% TTFT reduction", "2x smaller"
 AFTER = cue_after(rf"(?:{DECREASE})\b", 4)
@@ -45,11 +46,13 @@ SAVE_NEXT = ending_here(regex.compile(r"\bsav(?:e|es|ed|ing)\s(?:up\sto\s|about\
 # these as reductions; a share used as a condition is a setting: "at only 5% of VRAM", "where only 0.7% ... is kept")
 ONLY_BEFORE = ending_here(regex.compile(
     r"\b(?:using|uses?|used|with|retain\w{0,3}|keep\w{0,3}|requir\w{1,4}|need\w{0,3}|updat\w{1,4}|train\w{0,3}|"
-    r"tun\w{1,4}|activat\w{1,4}|stor\w{1,4}|consum\w{1,4})\s(?:only|just|merely|a\smere)\s"
+    r"tun\w{1,4}|activat\w{1,4}|stor\w{1,4}|consum\w{1,4})\s(?:only|just|merely|a\smere|less\sthan|fewer\sthan|under)\s"
     r"(?:about\s|around\s|approximately\s|~)?[\s$*{]{0,3}$", FLAGS))
 SHARE_OF_COST = cue_after(rf"{COST}\b", 3)
-# 'with only 5% additional FLOPs': a cost added, not a share of one
-ADDED = regex.compile(r"^[\s$*}\\%]{0,4}(?:[\w-]{1,20}\s){0,2}(?:additional|extra|more|increase)\b", FLAGS)
+# 'with only 5% additional FLOPs', 'with less than 10% overhead in the layer size': a cost added, not a share of one;
+# 'with less than 1% degradation in inference accuracy': a loss in quality, not a share of a cost
+ADDED = regex.compile(r"^[\s$*}\\%]{0,4}(?:[\w-]{1,20}\s){0,2}(?:additional|extra|more|increase|overhead|degradation|drop|loss)\b",
+                      FLAGS)
 
 # A share of the cost a compared system spends: 'in less than 1% of the time required by exact algorithms', 'with 2% of
 # the computation cost of the state-of-the-art stereo model', 'using 5% of the memory required by mainstream ...': the
