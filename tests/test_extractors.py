@@ -336,6 +336,10 @@ def test_one_value_many_phrasings(value: float, unit: str, forms: list[str]) -> 
     ("Experiments on Digits, PACS, and DomainNet demonstrate that RaTP works.",
      [("dataset", "Digits"), ("dataset", "PACS"), ("dataset", "DomainNet")]),
     ("Compared with Mixup, PACS accuracy rises.", [("dataset", "PACS")]),
+    # a listed name with its version, at a sentence's end too, though 'Open' opens no unlisted name; not a number after
+    ("We evaluate on MultiWOZ 2.1. Evaluations on Open Images V6 show gains.",
+     [("dataset", "MultiWOZ 2.1"), ("dataset", "Open Images V6")]),
+    ("It reaches 85.3 on MultiWOZ 2.1.3 and gains 5 points on MMLU.", [("dataset", "MultiWOZ"), ("dataset", "MMLU")]),
     # a listed name with its subset's words, not cut to the family's listed name
     ("Extensive experiments on MVTec 3D-AD and Eyecandies demonstrate that GRASP works.",
      [("dataset", "MVTec 3D-AD"), ("dataset", "Eyecandies")]),

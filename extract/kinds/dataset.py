@@ -705,8 +705,13 @@ _LISTED_RULES = frozenset({"dataset.list", "dataset.context"})
 PLURAL_ACRONYM = regex.compile(r"^[A-Z]{2,}s$")  # 'CNNs', 'GANs', 'CPUs', 'SAEs': a class of things, not one name
 
 
+# a version or year after a listed name (``_VOCAB_VERSION``): the name is the listed one ('Open Images V6', though 'Open'
+# alone never opens a name)
+_VERSION_END = regex.compile(r"\s(?:[vV]\d{1,2}(?:\.\d{1,2})?|\d\.\d{1,2}|[1-9]|(?:19|20)\d\d)$")
+
+
 def _ok(name: str, rule: str) -> bool:
-    if rule == "dataset.vocab" and _as_listed(name):
+    if rule == "dataset.vocab" and (_as_listed(name) or _as_listed(_VERSION_END.sub("", name))):
         return name not in _NOT_ALONE
     first = name.split()[0]
     venue_task = rule == "dataset.task" and bool(_NUMBERED_TASK.search(name))
@@ -1193,7 +1198,7 @@ _VOCAB_GOES_ON = regex.compile(rf"\s(?P<more>(?!{_TASK_HEADS}\b|(?:Test|Train|Tr
 # ('the ImageNet 128 x 128 dataset', 'MMLU 5 points higher', 'GSM8K 85.3'), nor the first of several versions
 # ('PASCAL VOC 2007 and 2012', 'Something-Something V1, V2', 'SQuAD v1.1/v2.0': the name across them)
 _VOCAB_VERSION = regex.compile(r"\s(?P<more>[vV]\d{1,2}(?:\.\d{1,2})?|\d\.\d{1,2}|[1-9]|(?:19|20)\d\d)"
-                               r"(?![\w.%+×/-]|\.\d|\s(?i:x|×|times|points?|pts|pp|percent|of|out|to)\b"
+                               r"(?![\w%+×/-]|\.\w|\s(?i:x|×|times|points?|pts|pp|percent|of|out|to)\b"
                                r"|(?:,\s|\s(?:and|&|or)\s)(?:and\s)?[vV]?\d)")
 
 
