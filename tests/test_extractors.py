@@ -340,6 +340,9 @@ def test_one_value_many_phrasings(value: float, unit: str, forms: list[str]) -> 
     ("We evaluate on MultiWOZ 2.1. Evaluations on Open Images V6 show gains.",
      [("dataset", "MultiWOZ 2.1"), ("dataset", "Open Images V6")]),
     ("It reaches 85.3 on MultiWOZ 2.1.3 and gains 5 points on MMLU.", [("dataset", "MultiWOZ"), ("dataset", "MMLU")]),
+    # a plain name with a plus goes on a list before a data noun ('Cube+'); a citation after a name keeps the list going
+    ("When evaluated in the NUS-8 and Cube+ datasets, it shows a gain.", [("dataset", "NUS-8"), ("dataset", "Cube+")]),
+    ("We evaluate on pedestrian datasets: JAAD [12] and PIE [19] and show gains.", [("dataset", "JAAD"), ("dataset", "PIE")]),
     # a listed name with its subset's words, not cut to the family's listed name
     ("Extensive experiments on MVTec 3D-AD and Eyecandies demonstrate that GRASP works.",
      [("dataset", "MVTec 3D-AD"), ("dataset", "Eyecandies")]),

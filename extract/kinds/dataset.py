@@ -67,7 +67,7 @@ _NAME_TOKEN = (r"(?:(?:[A-Z][A-Za-z]{0,30}(?:[A-Z0-9\-][\w\-+]{0,30}(?:\.\d{1,3}
 # of a comma-less list, nor with a task's head ('two tasks: Event-type Classification and ...' names no data).
 _TASK_HEADS = r"(?:Classification|Detection|Recognition|Generation|Segmentation|Prediction|Analysis|Translation|Summarization|Retrieval|Answering|Extraction|Tracking|Estimation|Parsing|Tagging)"
 _LIST_ITEM = (rf"(?:{_NAME_TOKEN}(?:/{_NAME_TOKEN})?(?:\s\d{{1,4}}|(?:\s(?!{_TASK_HEADS}\b)[A-Z](?:[a-z]{{1,20}}|[a-z]{{0,20}}-[A-Z][a-z]{{1,20}})(?![\w-])){{1,2}}(?=,|\sand\s|\sor\s))?"
-              rf"|[A-Z][a-z]{{2,20}}(?:\s[A-Z][\w-]{{1,20}}){{0,2}})(?![\w+])")  # whole: 'ASAP++', not its 'ASAP'
+              rf"|[A-Z][a-z]{{2,20}}\+{{0,2}}(?:\s[A-Z][\w-]{{1,20}}){{0,2}})(?![\w+])")  # whole: 'ASAP++', 'Cube+', not 'ASAP'
 
 # Words that look like names at the start of a sentence or in titles but are not datasets.
 _NOT_NAMES = frozenset("""
@@ -530,13 +530,14 @@ _LOWER_COINED = r"(?-i:[a-z]{1,4}[A-Z][A-Za-z0-9]{1,25}(?:-[\w]{1,15})?)"
 _NEXT_ITEM = regex.compile(
     rf"""(?:\s(?:data\s?sets?|benchmarks?|corpus|corpora))?               # 'the X dataset and Y'
     (?:\s\([^()]{{1,60}}\))?                                             # a gloss: 'CAMELYON16 (breast cancer), TCGA-RCC'
+    (?:\s\[[\d?,\s–-]{{1,12}}\])?                                        # a citation: 'Dress Code [12] and VITON HD [13]'
     (?:,\s(?:and|or)\s(?:the\s)?
       | \s(?:and|or|&)\s(?:the\s)?
       | ,\s(?=(?:{_NAME_TOKEN})(?:\s\([^()]{{1,60}}\))?(?:,\s|\s(?:and|or)\s|\s(?:data\s?sets?|benchmarks?)\b)))   # a bare comma: the list goes on
     # 'PANDA--demonstrate': a dash, not a name; a plain capitalized word right before a plural data noun ('the nuScenes and
     # Waymo datasets', as _PREVIOUS_PLAIN takes 'the Waymo and nuScenes datasets'; not corpora, where plain words are
     # sources: 'RAG with PubMed and Wikipedia corpora')
-    (?P<name>(?!\S*--)(?:{_NAME_TOKEN}|{_LOWER_COINED}|[A-Z][a-z]{{2,20}}(?=\s(?:data\s?sets|benchmarks)\b)
+    (?P<name>(?!\S*--)(?:{_NAME_TOKEN}|{_LOWER_COINED}|[A-Z][a-z]{{2,20}}\+{{0,2}}(?=\s(?:data\s?sets|benchmarks)\b)
                           |[A-Z][a-z]{{2,20}}\s[A-Z][a-z]{{2,20}}(?=\s(?:data\s?sets?|benchmarks?)\b)
                           |{_NAME_TOKEN}\s[A-Z][a-z]{{2,20}}(?=\s(?:data\s?sets|benchmarks)\b)))  # a version: _coordinated; 'the PathMNIST and COVID-19 Radiography datasets'
     (?![\w-]|\s[A-Z0-9])(?=[\s,;:)]|\.\s|\.$|$)""",
@@ -546,7 +547,7 @@ _PREVIOUS_ITEM = regex.compile(rf"(?<![\w-])(?P<name>{_NAME_TOKEN}|{_LOWER_COINE
                              regex.REVERSE)
 # ... or a plain capitalized word, when a plural data noun follows the found name: 'using Counterfact and ZsRE
 # datasets', 'the Caltech and ETH datasets' (not 'the Revisited Oxford and Paris datasets': a longer name)
-_PREVIOUS_PLAIN = regex.compile(r"(?<![\w-])(?P<name>[A-Z][a-z]{2,20})\s(?:and|&)\s(?:the\s)?$", regex.REVERSE)
+_PREVIOUS_PLAIN = regex.compile(r"(?<![\w-])(?P<name>[A-Z][a-z]{2,20}\+{0,2})\s(?:and|&)\s(?:the\s)?$", regex.REVERSE)  # 'Cube+ and
 # ... or a plain capitalized word opening a list after a preposition, a comma before the found name: 'Our evaluation on
 # Freebase, WikiData, and DBpedia', 'results on Yelp, Amazon-Book and Gowalla'
 _PREVIOUS_OPENING = regex.compile(r"(?<=\b(?:on|using|including|from|across|like|as)\s(?:the\s)?)(?P<name>[A-Z][a-z]{2,20}),\s$",
