@@ -159,6 +159,17 @@ CORPUS = [
     ("It recovers the weights with less than 10% overhead in the layer size.", [("score", 10.0, "%", "at_most", "10%")]),
     ("It achieves an average speedup of 7.6x with less than 1% degradation in inference accuracy.",
      [("speedup", 7.6, "x", "exact", "7.6x"), ("improvement", 1.0, "%", "at_most", "1%")]),
+    # the next pair of a list of changes is two results too, with or without its own 'from' ('and from 7% to 54% on
+    # SD2.1', 'and 22.1% to 47.3% for BM25'); a range after other words stays one number
+    ("It improves accuracy from 20% to 61% on FLUX.1-dev and from 7% to 54% on SD2.1.",
+     [("score", 20.0, "%", "exact", "20%"), ("score", 61.0, "%", "exact", "61%"),
+      ("score", 7.0, "%", "exact", "7%"), ("score", 54.0, "%", "exact", "54%")]),
+    ("It increases accuracy from 19.2% to 46.5% for MSS and 22.1% to 47.3% for BM25.",
+     [("score", 19.2, "%", "exact", "19.2%"), ("score", 46.5, "%", "exact", "46.5%"),
+      ("score", 22.1, "%", "exact", "22.1%"), ("score", 47.3, "%", "exact", "47.3%")]),
+    ("It increases accuracy from 19.2% to 46.5% on NQ, while training takes 2 to 5 hours.",
+     [("score", 19.2, "%", "exact", "19.2%"), ("score", 46.5, "%", "exact", "46.5%"),
+      ("score", 7200.0, "seconds", "range", "2 to 5 hours")]),
     # ... within its sentence only: a gain verb in the sentence before binds nothing
     ("Our method improves accuracy on the benchmark. The labels were then verified by 12% of the annotators.",
      [("score", 12.0, "%", "exact", "12%")]),

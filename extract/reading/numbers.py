@@ -230,10 +230,14 @@ def scan(norm: str, *, timeout: float | None = None, digits: bool = True, words:
     for a caller that already knows (``extract.prefilter``) that it cannot match.
     """
     found: list[Mention] = []
+    changed = -1  # where the last "from A to B" change ended
     for m in _MENTION.finditer(norm, timeout=timeout) if digits else ():
         try:
-            if m["num2"] is not None and _CHANGE_FROM.search(norm, max(0, m.start() - 80), m.start()):
+            if m["num2"] is not None and (_CHANGE_FROM.search(norm, max(0, m.start() - 80), m.start())
+                                          or 0 <= changed and _NEXT_CHANGE.fullmatch(norm, changed, m.start())
+                                          and _TO.search(m[0])):
                 found.extend(_split_change(m))  # "improves X from 61.2 to 66.0": two results, not a range
+                changed = m.end()  # ... and the next of a list of changes: "... and (from) 22.1% to 47.3% for BM25"
             else:
                 found.append(mention := _from_match(m))
                 if m["num2"] is not None and mention.value_high is None and _PAIR_JOIN.search(m.string, mention.end, m.start("num2")):
@@ -351,6 +355,12 @@ _CHANGE_FROM = regex.compile(
          (?<!\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying))\s)\bfrom\s{1,3}[$*{]{0,3}\s?$""",  # not 'gains ranging from'
     regex.VERBOSE | regex.IGNORECASE,
 )
+
+
+# after a change "from A to B", the next pair of a list of such changes: "from 20% to 61% on FLUX.1-dev and from 7% to 54%
+# on SD2.1", "from 19.2% to 46.5% for MSS and 22.1% to 47.3% for BM25" (a few words, then ',' or 'and', maybe 'from')
+_NEXT_CHANGE = regex.compile(r"(?:[^.;]|\.(?=\w)){0,60}?(?:,|\band)\s{1,3}(?:from\s{1,3})?[$*{]{0,3}\s?")
+_TO = regex.compile(r"\sto\s")
 
 
 def _split_change(m: regex.Match) -> list[Mention]:
