@@ -170,6 +170,9 @@ CORPUS = [
     ("It increases accuracy from 19.2% to 46.5% on NQ, while training takes 2 to 5 hours.",
      [("score", 19.2, "%", "exact", "19.2%"), ("score", 46.5, "%", "exact", "46.5%"),
       ("score", 7200.0, "seconds", "range", "2 to 5 hours")]),
+    # a TeX comparison after a metric's name or before a unit qualifies a result; after a variable it is math
+    ("It reaches high structural fidelity (SSIM \\ge 0.998) and recovers graphs in \\le 5 minutes for $d \\geq 2$.",
+     [("score", 0.998, None, "at_least", "0.998"), ("score", 300.0, "seconds", "at_most", "5 minutes")]),
     # ... within its sentence only: a gain verb in the sentence before binds nothing
     ("Our method improves accuracy on the benchmark. The labels were then verified by 12% of the annotators.",
      [("score", 12.0, "%", "exact", "12%")]),

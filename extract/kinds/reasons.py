@@ -63,7 +63,7 @@ from abstract_claims.reading.text import ending_here
 from abstract_claims.kinds.cues import FLAGS, SETTING_WORDS, in_empirical_clause, is_setting
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.numbers import Mention
-from abstract_claims.reading.vocab import alternation, model_families, own_parts, setting_nouns
+from abstract_claims.reading.vocab import alternation, metric_names, model_families, own_parts, setting_nouns
 
 REASONS = ("setting", "name_part", "year_or_date", "math", "list_marker", "ordinal", "own_part", "background",
            "citation_or_reference")
@@ -272,6 +272,24 @@ def _list_marker(m: Mention, before: str, after: str) -> bool:
     return bool(_MARKER_RAW.match(m.raw) and m.value < 30 and _MARKER_AFTER.match(after) and before.rfind("(") <= before.rfind(")"))
 
 
+# a comparison operator after a word, not a variable, qualifies a result: 'SSIM \ge 0.998', 'in \le 5 minutes using
+# \le 10GB of memory', 'a $\leq 2$% accuracy degradation' (not '$d \geq 2$', '($IoU \geq 0.6$)': a variable in math)
+_WORD_OPERATOR = ending_here(regex.compile(r"(?<![\\$^_{\w-])(?P<word>[A-Za-z][\w-]{1,20})\s{0,2}\$?\s{0,2}\\(?:ge|geq|le|leq)"
+                                           r"\s{0,2}\$?\s{0,2}\{?\s{0,2}$"))
+
+
+@cache
+def _metric_words() -> frozenset[str]:
+    return frozenset(name.casefold() for name in metric_names())
+
+
+def _operator_qualifies(m: Mention, before: str) -> bool:
+    """Whether a TeX comparison operator right before ``m`` qualifies a measured result (a unit, or a metric's name
+    before the operator), not a variable's bound."""
+    op = _WORD_OPERATOR.search(before)
+    return op is not None and (m.unit in ("%", "seconds", "bytes") or op["word"].casefold() in _metric_words())
+
+
 def _in_math(doc: Document, m: Mention) -> bool:
     """Inside a $...$ segment that holds a formula (not only a number with %, \\times or \\sim)."""
     before = doc.before(m.start, 40)
@@ -316,7 +334,8 @@ def _why_not(doc: Document, m: Mention) -> str | None:
             _YEAR.match(m.raw) and not (_YEAR_COUNTS.match(after) and not _YEAR_TIME_BEFORE.search(before))
             or _MONTH.search(before) or len(m.raw) == 2 and _CLIPPED_YEAR.search(before)):
         return "year_or_date"
-    if not m.is_word and (_MATH_BEFORE.search(before) or _MATH_AFTER.match(after) or _in_math(doc, m)):
+    if not m.is_word and (_MATH_BEFORE.search(before) and not _operator_qualifies(m, before) or _MATH_AFTER.match(after)
+                          or _in_math(doc, m)):
         return "math"
     if m.is_word and _BETWEEN_BEFORE.search(before) and not _LANGUAGES_HEAD.match(after):
         return "math"  # 'correspondences between two images': an object of comparison
