@@ -173,6 +173,10 @@ CORPUS = [
     # a TeX comparison after a metric's name or before a unit qualifies a result; after a variable it is math
     ("It reaches high structural fidelity (SSIM \\ge 0.998) and recovers graphs in \\le 5 minutes for $d \\geq 2$.",
      [("score", 0.998, None, "at_least", "0.998"), ("score", 300.0, "seconds", "at_most", "5 minutes")]),
+    # a result in parentheses after an abbreviation's full stop is no list marker ('(avg. 98.4%)', '(96% v.s. 12%)');
+    # a metric named after a setting word is no setting ('97% bit accuracy', not '4 bit weights')
+    ("It reaches high accuracy (avg. 98.4%) and over 97% bit accuracy with 4 bit weights.",
+     [("score", 98.4, "%", "exact", "98.4%"), ("score", 97.0, "%", "at_least", "97%")]),
     # ... within its sentence only: a gain verb in the sentence before binds nothing
     ("Our method improves accuracy on the benchmark. The labels were then verified by 12% of the annotators.",
      [("score", 12.0, "%", "exact", "12%")]),

@@ -87,7 +87,8 @@ SETTING_AFTER = regex.compile(
     rf"""^[$*}}\s]{{0,3}}(?:%\s)?(?:\\%\s)?{_LISTED_ON}
         (?:(?:unstructured|structured|weight|activation|random|uniform|token|attention)\s)?   # '60% unstructured sparsity'
         (?:sparsity|sparse|pruning|pruned|compression\ ratio|of\ (?:the\ )?(?:data|labels?|parameters|training|vram|weights|tokens)
-          |quantization|quantized|bits?\b|-bit|bit-width   # not "precision": "85% precision" is a score
+          |quantization|quantized|bits?\b(?!\ (?:accuracy|error|precision|recall)\b)|-bit|bit-width   # not "precision": "85%
+          # precision" is a score; nor '97% bit accuracy'
           |(?:label\ )?(?:noise|masking|corruption)(?!\ (?:types?|categories|kinds)\b)  # '15 corruption types' is a count
           |(?:(?:stratified|nested|repeated)\ )?(?:cross[-\ ]?validat\w{{0,5}}|CV\b)   # '10-fold cross-validation'
           |degrees?[-\ ]of[-\ ]freedom|DoFs?\b                               # 'a 7 DOF arm'

@@ -211,8 +211,9 @@ def _own_part_after() -> regex.Pattern[str]:
 
 @cache
 def _setting_after() -> regex.Pattern[str]:
-    return regex.compile(rf"^[\s$*}}]{{1,3}}(?:[\w-]{{1,20}}\s){{0,2}}?(?:{alternation(setting_nouns(), fold=True)})(?:s|es)?\b",
-                         regex.IGNORECASE)
+    # (not a metric named after the noun: '97% bit accuracy', a bit error rate)
+    return regex.compile(rf"^[\s$*}}]{{1,3}}(?:[\w-]{{1,20}}\s){{0,2}}?(?:{alternation(setting_nouns(), fold=True)})(?:s|es)?\b"
+                         r"(?!\s(?:accuracy|error|precision|recall)\b)", regex.IGNORECASE)
 
 
 # settings the cue modules' is_setting does not cover:
@@ -267,8 +268,8 @@ def _list_marker(m: Mention, before: str, after: str) -> bool:
     small = m.value < 30 and bool(_MARKER_RAW.match(m.raw) or _SUBITEM_RAW.match(m.raw) and _MARKER_AFTER.match(after))
     if small and m.unit is None and _LIST_AFTER.match(after) and _LIST_BEFORE.search(before[-2:] or "("):
         return True  # '(1) we', '(1.2) the frequent change'
-    if _MARKER_START.match(before) and after.startswith(")"):
-        return True  # at the start of the text: '1) we'
+    if _MARKER_START.match(before) and after.startswith(")") and m.unit is None and _MARKER_RAW.match(m.raw):
+        return True  # at the start of the text: '1) we' (not a result after an abbreviation's full stop: '(avg. 98.4%)')
     return bool(_MARKER_RAW.match(m.raw) and m.value < 30 and _MARKER_AFTER.match(after) and before.rfind("(") <= before.rfind(")"))
 
 
