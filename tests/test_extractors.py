@@ -484,6 +484,10 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "FlashBack: Consistency Model-Accelerated Shared Autonomy", "CSA"),
     ("We propose an uncertainty inspired network (UCNet) for RGB-D saliency detection.",
      "UC-Net: Uncertainty Inspired RGB-D Saliency Detection", "UCNet"),
+    # a lower-case name a new thing is called, 'the' before it; not a known thing so called
+    ("We answer it by proposing a novel loss function called the betting loss. Our result is variance-adaptive.",
+     "Second-Order Bounds for [0,1]-Valued Regression via Betting Loss", "betting loss"),
+    ("We rely on a concept called the link function, which is known.", None, None),
     # a model family's name with a digit and capitals glued after it is a new name, proposed; a version is no name
     ("To address this gap, we propose LoRA2D, an authorized dual-watermarking framework for LoRA modules.", None, "LoRA2D"),
     ("We fine-tune Qwen2, an open large language model, on our data.", None, None),

@@ -168,11 +168,19 @@ _LOWER = regex.compile(rf"""\b(?:{_ARTIFACT}|perspective|measure|notion|represen
                             (?!(?:the|a|an|our|this|its|after)\s){_OPEN}
                             (?P<name>[a-z][a-z-]{{2,20}}(?:\s(?!(?:and|or|that|which|to|for|with|the|of|in|on|is|are|was|were|has|have|had|been|be|can|will)\b)[a-z][a-z-]{{2,20}}){{1,3}}|[a-z]{{2,15}}-[a-z][a-z-]{{1,20}}){_CLOSE}
                             (?=[,.;:(]|\s(?:that|which|to|for|with|and)\b)""", regex.VERBOSE)
+# ... and after 'the' when the thing is new: 'a novel loss function called the betting loss', 'a new quantity called the
+# relative information gain' (not 'the exponential mechanism', 'a concept called the link function': known things)
+_LOWER_NEW = regex.compile(rf"""\b(?i:new|novel)\s(?:[\w-]{{1,20}}\s){{0,2}}?(?:{_ARTIFACT}|measure|notion|quantity|function|condition|
+                                property|formulation|relaxation|statistic|divergence|regularizer)s?,?\s
+                                (?:called|dubbed|termed|coined|named)\s(?:the\s)?{_OPEN}
+                                (?P<name>[a-z][a-z-]{{2,20}}(?:\s(?!(?:and|or|that|which|to|for|with|the|of|in|on|is|are|was|were|has|have|had|been|be|can|will)\b)[a-z][a-z-]{{2,20}}){{1,3}}|[a-z]{{2,15}}-[a-z][a-z-]{{1,20}}){_CLOSE}
+                                (?=[,.;:(]|\s(?:that|which|to|for|with|and)\b)""", regex.VERBOSE)
 # ... or a quoted name of any casing there: 'a simplified approach called “shared weight self-attention,”', 'a web
 # application called “Find your Figure”' (quotes after a bare naming verb as often name a phenomenon: 'perplexity curse')
 _QUOTED_LOWER = regex.compile(rf"\b(?:{_ARTIFACT}|application|app)s?,?\s(?:called|dubbed|termed|coined|named)\s[“\"‘]"
                               r"(?P<name>\w[\w-]{0,30}(?:\s[\w-]{1,20}){0,4}?),?[”\"’]")
 _QUOTED_CUE = regex.compile(r"(?:called|dubbed|termed|coined|named)\s[“\"‘]")  # what _QUOTED_LOWER requires, for the prefilter
+_QUOTED_CUE_PLAIN = regex.compile(r"(?:called|dubbed|termed|coined|named)\s")  # ... and _LOWER_NEW
 # "Inconsistency-Aware Minimization (IAM)": the words after a found name end in its acronym
 # (markup may close the name and wrap the acronym: '**LongCodeBench** (**LCB**)')
 # (or its short form, said so: 'SlowFast-LLaVA-1.5 (abbreviated as SF-LLaVA-1.5)', '(I-RAVEN for short)')
@@ -1006,7 +1014,7 @@ def _other_name(doc: Document) -> str | None:
     called = _we_call(doc, 0, doc.norm)
     if called is not None:
         return called
-    lower = next(doc.finditer(_LOWER), None)
+    lower = next(doc.finditer(_LOWER), None) or next(doc.finditer(_LOWER_NEW, within=_QUOTED_CUE_PLAIN), None)
     if lower is None or doc.title and _named_title(doc.title):
         return None  # a coined title prefix names it better than lower-case words ('EpO-Net: ...' over 'input-dropout')
     return doc.text[lower.start("name"):lower.end("name")]
