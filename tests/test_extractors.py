@@ -177,6 +177,8 @@ CORPUS = [
     # a metric named after a setting word is no setting ('97% bit accuracy', not '4 bit weights')
     ("It reaches high accuracy (avg. 98.4%) and over 97% bit accuracy with 4 bit weights.",
      [("score", 98.4, "%", "exact", "98.4%"), ("score", 97.0, "%", "at_least", "97%")]),
+    # a physical unit glued to its number ends the mention as a spaced one does ('0.066N' as '0.066 N')
+    ("The method maintains the force with a mean absolute error of 0.066N.", [("score", 0.066, None, "exact", "0.066")]),
     # ... within its sentence only: a gain verb in the sentence before binds nothing
     ("Our method improves accuracy on the benchmark. The labels were then verified by 12% of the annotators.",
      [("score", 12.0, "%", "exact", "12%")]),

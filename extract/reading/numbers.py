@@ -68,7 +68,7 @@ _NUMBER = r"""
 # Metrics and units written glued to a number ('51.2mIoU', '1.26dB', '30fps', '40.1mm PA-MPJPE', '85.32Hz'): the
 # mention ends before them, so the rules read them right after it, as if a space stood between. Lengths of errors
 # and frequencies only: glued 'km' and 'kg' measure paths and robots (settings) in 6 of the 6 such large.parquet rows
-_GLUED = r"(?:dB|fps|FPS|mIoU|mAP|AP|BLEU|PSNR|mm|cm|nm|µm|Hz|kHz|MHz|GHz)(?![A-Za-z])"
+_GLUED = r"(?:dB|fps|FPS|mIoU|mAP|AP|BLEU|PSNR|mm|cm|nm|µm|Hz|kHz|MHz|GHz|N|Nm|kg|kPa|MPa|km|m/s)(?![A-Za-z])"  # '0.066N', '10kg' too
 
 _MENTION = regex.compile(
     rf"""
