@@ -177,6 +177,15 @@ CORPUS = [
     # a metric named after a setting word is no setting ('97% bit accuracy', not '4 bit weights')
     ("It reaches high accuracy (avg. 98.4%) and over 97% bit accuracy with 4 bit weights.",
      [("score", 98.4, "%", "exact", "98.4%"), ("score", 97.0, "%", "at_least", "97%")]),
+    # a change verb, its object and a qualifier before the number, no 'by': a difference, not a level ('lowers the
+    # prediction error up to 5.69%', 'reducing inference time up to 40%'); 'to' says a level, a metric after says a score
+    ("The proposed feature set lowers the prediction error up to 5.69% and reduces inference time up to 40%.",
+     [("improvement", 5.69, "%", "up_to", "5.69%"), ("reduction", 40.0, "%", "up_to", "40%")]),
+    ("It raises accuracy to over 90% and boosts the performance up to 72.41% NDCG.",
+     [("score", 90.0, "%", "at_least", "90%"), ("score", 72.41, "%", "up_to", "72.41%")]),
+    ("We achieve an increase in interpretability accuracy of up to 30%.", [("improvement", 30.0, "%", "up_to", "30%")]),
+    ("It yields a 2% improvement in 16 out of 18 experiments.",
+     [("improvement", 2.0, "%", "exact", "2%"), ("count", 16.0, "count", "exact", "16"), ("count", 18.0, "count", "exact", "18")]),
     # a physical unit glued to its number ends the mention as a spaced one does ('0.066N' as '0.066 N')
     ("The method maintains the force with a mean absolute error of 0.066N.", [("score", 0.066, None, "exact", "0.066")]),
     # ... within its sentence only: a gain verb in the sentence before binds nothing

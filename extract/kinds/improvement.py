@@ -12,6 +12,7 @@ import regex
 
 
 from abstract_claims.reading.document import Document
+from abstract_claims.reading.text import ending_here
 from abstract_claims.kinds.cues import (COST, DECREASE_BY, FLAGS, POINT_CHANGE_AFTER, QUALITY_DOWN, by_before, claim, cue_after,
                                         cost_by, governed_by_decrease, is_setting, quality_decreased)
 from abstract_claims.kinds.score import metric_after
@@ -47,13 +48,25 @@ ABSOLUTE_BEFORE = regex.compile(r"\babsolute\s(?:(?:[\w-]{1,20}\s){0,2}(?:improv
 # "an absolute performance boost of 16.99%", "a relative gain of 12%", "improvement of 3.1 points",
 # "gains ranging from 7.67% to 45.87%" (a range: reading/numbers.py)
 OF_BEFORE = regex.compile(r"\b(?:(?:improvements?|gains?|boosts?|increases?|advantages?|margins?|uplifts?)\s"
-                          r"(?:in\s(?:[\w-]{1,20}\s?){1,2},?\s(?=rang))?"  # 'improvements in F1-score, ranging from 3.18%'
+                          r"(?:in\s(?!(?:the\s)?order\b|speed\b|throughput\b)(?:[^\W\d][\w-]{0,19}\s?){1,2},?\s(?=rang|of\s|by\s))?"
+                          # 'improvements in F1-score, ranging from 3.18%',
+                          # 'an increase in interpretability accuracy of up to 30%'
 
                           # ... and a fall in an error of, as a gain: 'relative reductions in word error rates (WERs) of up to 5%'
                           r"|(?:reductions?|decreases?|drops?)\sin\s(?:the\s)?(?:[\w-]{1,20}\s){0,3}?" + QUALITY_DOWN +
                           r"\w{0,6}(?:\s(?:rates?|ratios?|scores?|values?))?\s(?:\([\w-]{1,12}\)\s)?)"
                           r"(?:of|by|(?:(?:that\s)?rang(?:e|es|ed|ing)\s)?from)\s"  # 'improvements ranging from 2% to 11%'
                           r"(?:up\sto\s|over\s|more\sthan\s|about\s|around\s|nearly\s|almost\s|~|>)?[\s$*{(]{0,3}$", FLAGS)
+# a gain verb, its object, then a qualifier right before the number, with no 'by': 'increases the camera pose accuracy
+# about 20%', 'lowers the prediction error up to 5.69%', 'reduces the state estimation error over 50%' (a decrease verb
+# only with an error word in its object; a level says 'to': 'reduces the error to 5%' is a score)
+OBJECT_THEN_AMOUNT = ending_here(regex.compile(
+    r"\b(?:improv\w{0,6}|increas\w{0,4}|boost\w{0,4}|enhanc\w{0,4}|rais\w{1,4}|(?:reduc\w{0,6}|lower\w{0,4}|decreas\w{0,4})"
+    r"(?=\s(?:the\s|its\s|their\s)?(?:[\w-]{1,20}\s){0,3}?" + QUALITY_DOWN + r"))\s(?:the\s|its\s|their\s)?"
+    r"(?:(?!(?:to|by|and|or|with|while|but|than)\s)[\w-]{1,20}\s){1,4}?(?:up\sto|over|about|approximately|around|nearly|almost|"
+    r"more\sthan)\s[\s$*{]{0,3}$", FLAGS))
+# ... where a speed is the object, a speedup ('inference throughput improves by up to 55%': speedup.py)
+SPEED_OBJECT = ending_here(regex.compile(r"\b(?:throughput|speed|speed-?ups?)\b[^;,.]{0,40}$", FLAGS))
 # a unit-less difference is still a difference when a metric word follows it ("1.5 dB of PSNR improvement")
 UNIT_WORD = regex.compile(r"^[\s$*}]{0,3}(?:average\s|mean\s|absolute\s)?(?:dB|points?|pts?|pp|BLEU|mAP|AP|F1|mIoU|IoU|PSNR|SSIM|FID|"
                        r"ROUGE[-\w]{0,3}|CIDEr|accuracy|AUC|AUROC|EM|NDCG|MRR|recall|precision|win\srate|success\srate)\b", FLAGS)
@@ -147,6 +160,9 @@ def find(doc: Document) -> Iterator[Claim]:
             # "outperforms X by 7.2 mIoU" beats a metric cue; a factor ("by 4x") still yields to speed words
             tier = "before" if m.unit == "x" else "form"
             yield claim(doc, m, "improvement", f"improvement.{tier}.by", unit=unit)
+        elif (m.unit in ("%", "pp") and OBJECT_THEN_AMOUNT.search(before) and not cost_by(before) and not SPEED_BY.search(before)
+              and not SPEED_OBJECT.search(before) and not metric_after().match(after)):  # 'up to 72.41% NDCG' is a level
+            yield claim(doc, m, "improvement", "improvement.form.object", unit=unit)  # 'lowers the prediction error up to 5.69%'
         elif OF_BEFORE.search(before):
             # 'improvements of 2.5 BLEU': the gain word right before says what the number is, more than the metric
             # after it ('2.5 BLEU' alone is a score); a factor still yields to speed words ('a gain of 2x speedup')
