@@ -186,6 +186,8 @@ CORPUS = [
     ("We achieve an increase in interpretability accuracy of up to 30%.", [("improvement", 30.0, "%", "up_to", "30%")]),
     ("It yields a 2% improvement in 16 out of 18 experiments.",
      [("improvement", 2.0, "%", "exact", "2%"), ("count", 16.0, "count", "exact", "16"), ("count", 18.0, "count", "exact", "18")]),
+    # an absolute gain with a qualifier or the metric between is in points ('absolute improvements in F1 of up to 28%')
+    ("Results show absolute improvements in F1 of up to 28% over the baseline.", [("improvement", 28.0, "pp", "up_to", "28%")]),
     # a physical unit glued to its number ends the mention as a spaced one does ('0.066N' as '0.066 N')
     ("The method maintains the force with a mean absolute error of 0.066N.", [("score", 0.066, None, "exact", "0.066")]),
     # ... within its sentence only: a gain verb in the sentence before binds nothing

@@ -42,8 +42,10 @@ POINT_FALL_IN_ERROR = regex.compile(r"^\s(?:drops?|decreases?|declines?|reductio
 OR_MORE = regex.compile(r"^[\s$*}]{0,3}(?:[\w-]{1,20}\s){0,2}or\s(?:higher|more|greater|better|above|larger)\b", FLAGS)
 # "+6% on CIFAR-100", "(+4.8)": a signed number is a difference
 SIGNED_OK = regex.compile(r"^[\s$*}]{0,4}(?:\\%|%|pp|points?|pts?|(?:average|absolute|mean)\s(?:points?|pp)|on|in|over|across|and|,|\)|;|\.|accuracy|mAP|$)", FLAGS)
-ABSOLUTE_BEFORE = regex.compile(r"\babsolute\s(?:(?:[\w-]{1,20}\s){0,2}(?:improvement|gain|boost|increase)s?\s(?:of|by)\s)?"
-                             r"[\s$*{]{0,3}$", FLAGS)  # 'an absolute gain of 3%', 'by an absolute 3%'
+ABSOLUTE_BEFORE = regex.compile(r"\babsolute\s(?:(?:[\w-]{1,20}\s){0,2}(?:improvement|gain|boost|increase)s?\s"
+                             r"(?:(?:in|of)\s(?:the\s)?(?!\d)[\w-]{1,20}(?:\s[\w-]{1,20})?\s)?(?:of|by)\s"
+                             r"(?:up\sto\s|over\s|more\sthan\s|about\s|around\s|nearly\s|almost\s)?)?"
+                             r"[\s$*{]{0,3}$", FLAGS)  # 'an absolute gain of 3%', 'by an absolute 3%', 'absolute improvements in F1 of up to 28%'
 
 # "an absolute performance boost of 16.99%", "a relative gain of 12%", "improvement of 3.1 points",
 # "gains ranging from 7.67% to 45.87%" (a range: reading/numbers.py)
