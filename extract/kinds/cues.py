@@ -216,6 +216,10 @@ def cue_before(pattern: str, gap: int = 60) -> regex.Pattern[str]:
     """A pattern for a cue word before the number, at most ``gap`` characters away, not across ';'."""
     return regex.compile(pattern + r"[^;]{0,%d}$" % gap, FLAGS)
 
+# The words right before an amount that bound it ('reduces the inference latency up to 40%', 'about 20%'), for the
+# patterns that read a change verb's object then its amount (improvement.py, reduction.py)
+AMOUNT_QUALIFIER = r"(?:up\sto|over|about|approximately|around|nearly|almost|more\sthan)"
+
 # Words between "by" and the number: "by up to", "by a factor of", "by an average of", "by a significant".
 BY_FILLER = (r"(?:up\sto|as\smuch\sas|over|more\sthan|about|around|approximately|nearly|almost|roughly|at\sleast|"
              r"~|>|\\sim|\\approx|\\textbf\{|\\mathbf\{|an?\s(?:\w{1,15}\s)?(?:average|factor|margin)\sof|"

@@ -13,7 +13,7 @@ import regex
 
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.text import ending_here
-from abstract_claims.kinds.cues import (COST, DECREASE_BY, FLAGS, POINT_CHANGE_AFTER, QUALITY_DOWN, by_before, claim, cue_after,
+from abstract_claims.kinds.cues import (AMOUNT_QUALIFIER, COST, DECREASE_BY, FLAGS, POINT_CHANGE_AFTER, QUALITY_DOWN, by_before, claim, cue_after,
                                         cost_by, governed_by_decrease, is_setting, quality_decreased)
 from abstract_claims.kinds.score import metric_after
 from abstract_claims.record import Claim
@@ -65,8 +65,7 @@ OF_BEFORE = regex.compile(r"\b(?:(?:improvements?|gains?|boosts?|increases?|adva
 OBJECT_THEN_AMOUNT = ending_here(regex.compile(
     r"\b(?:improv\w{0,6}|increas\w{0,4}|boost\w{0,4}|enhanc\w{0,4}|rais\w{1,4}|(?:reduc\w{0,6}|lower\w{0,4}|decreas\w{0,4})"
     r"(?=\s(?:the\s|its\s|their\s)?(?:[\w-]{1,20}\s){0,3}?" + QUALITY_DOWN + r"))\s(?:the\s|its\s|their\s)?"
-    r"(?:(?!(?:to|by|and|or|with|while|but|than)\s)[\w-]{1,20}\s){1,4}?(?:up\sto|over|about|approximately|around|nearly|almost|"
-    r"more\sthan)\s[\s$*{]{0,3}$", FLAGS))
+    r"(?:(?!(?:to|by|and|or|with|while|but|than)\s)[\w-]{1,20}\s){1,4}?" + AMOUNT_QUALIFIER + r"\s[\s$*{]{0,3}$", FLAGS))
 # ... where a speed is the object, a speedup ('inference throughput improves by up to 55%': speedup.py)
 SPEED_OBJECT = ending_here(regex.compile(r"\b(?:throughput|speed|speed-?ups?)\b[^;,.]{0,40}$", FLAGS))
 # a unit-less difference is still a difference when a metric word follows it ("1.5 dB of PSNR improvement")

@@ -15,7 +15,7 @@ import regex
 
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.text import ending_here
-from abstract_claims.kinds.cues import (COST, DECREASE_BY, FLAGS, QUALITY_DOWN, REDUCE_VERBS, by_before, claim, cue_after, cost_by, governed_by_decrease,
+from abstract_claims.kinds.cues import (AMOUNT_QUALIFIER, COST, DECREASE_BY, FLAGS, QUALITY_DOWN, REDUCE_VERBS, by_before, claim, cue_after, cost_by, governed_by_decrease,
                                         is_setting, quality_decreased)
 from abstract_claims.record import Claim
 
@@ -72,7 +72,7 @@ FACTOR_OF = ending_here(regex.compile(
 OBJECT_THEN_AMOUNT = regex.compile(
     rf"\b(?:{REDUCE_VERBS})\s(?:the\s|its\s|their\s)?(?:(?!(?:to|by|and|or|with|while)\s)[\w-]{{1,20}}\s){{0,3}}?{COST}\s"
     rf"(?:(?!(?:to|by|and|or|with|while)\s)[\w-]{{1,20}}\s){{0,2}}?"
-    r"(?:up\sto|over|about|approximately|around|nearly|almost|more\sthan|by\sup\sto)\s[\s$*{]{0,3}$", FLAGS)
+    rf"(?:{AMOUNT_QUALIFIER}|by\sup\sto)\s[\s$*{{]{{0,3}}$", FLAGS)
 
 # A factor of a cost the compared system spends: "outperforms GPT (trained using 30x more compute)", "models with over
 # 20x more parameters", "matches SimpleRL, trained with 140x more compute" (GUIDELINE: the paper's method needs that
