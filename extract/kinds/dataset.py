@@ -708,7 +708,8 @@ PLURAL_ACRONYM = regex.compile(r"^[A-Z]{2,}s$")  # 'CNNs', 'GANs', 'CPUs', 'SAEs
 
 # a version or year after a listed name (``_VOCAB_VERSION``): the name is the listed one ('Open Images V6', though 'Open'
 # alone never opens a name)
-_VERSION_END = regex.compile(r"\s(?:[vV]\d{1,2}(?:\.\d{1,2})?|\d\.\d{1,2}|[1-9]|(?:19|20)\d\d)$")
+_VERSION = r"(?:[vV]\d{1,2}(?:\.\d{1,2})?|\d\.\d{1,2}|[1-9]|(?:19|20)\d\d)"  # 'v2', '2.1', '2', '2017'
+_VERSION_END = regex.compile(rf"\s{_VERSION}$")
 
 
 def _ok(name: str, rule: str) -> bool:
@@ -1198,7 +1199,7 @@ _VOCAB_GOES_ON = regex.compile(rf"\s(?P<more>(?!{_TASK_HEADS}\b|(?:Test|Train|Tr
 # 2017', 'TotalSegmentator v2' (8 of 9 such mentions in the read gold write the whole); not a number that measures
 # ('the ImageNet 128 x 128 dataset', 'MMLU 5 points higher', 'GSM8K 85.3'), nor the first of several versions
 # ('PASCAL VOC 2007 and 2012', 'Something-Something V1, V2', 'SQuAD v1.1/v2.0': the name across them)
-_VOCAB_VERSION = regex.compile(r"\s(?P<more>[vV]\d{1,2}(?:\.\d{1,2})?|\d\.\d{1,2}|[1-9]|(?:19|20)\d\d)"
+_VOCAB_VERSION = regex.compile(rf"\s(?P<more>{_VERSION})"
                                r"(?![\w%+×/-]|\.\w|\s(?i:x|×|times|points?|pts|pp|percent|of|out|to)\b"
                                r"|(?:,\s|\s(?:and|&|or)\s)(?:and\s)?[vV]?\d)")
 

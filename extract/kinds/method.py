@@ -180,7 +180,7 @@ _LOWER_NEW = regex.compile(rf"""\b(?i:new|novel)\s(?:[\w-]{{1,20}}\s){{0,2}}?(?:
 _QUOTED_LOWER = regex.compile(rf"\b(?:{_ARTIFACT}|application|app)s?,?\s(?:called|dubbed|termed|coined|named)\s[“\"‘]"
                               r"(?P<name>\w[\w-]{0,30}(?:\s[\w-]{1,20}){0,4}?),?[”\"’]")
 _QUOTED_CUE = regex.compile(r"(?:called|dubbed|termed|coined|named)\s[“\"‘]")  # what _QUOTED_LOWER requires, for the prefilter
-_QUOTED_CUE_PLAIN = regex.compile(r"(?:called|dubbed|termed|coined|named)\s")  # ... and _LOWER_NEW
+_NAMING_CUE = regex.compile(r"(?:called|dubbed|termed|coined|named)\s")  # what _LOWER_NEW requires, for the prefilter
 # "Inconsistency-Aware Minimization (IAM)": the words after a found name end in its acronym
 # (markup may close the name and wrap the acronym: '**LongCodeBench** (**LCB**)')
 # (or its short form, said so: 'SlowFast-LLaVA-1.5 (abbreviated as SF-LLaVA-1.5)', '(I-RAVEN for short)')
@@ -1014,7 +1014,7 @@ def _other_name(doc: Document) -> str | None:
     called = _we_call(doc, 0, doc.norm)
     if called is not None:
         return called
-    lower = next(doc.finditer(_LOWER), None) or next(doc.finditer(_LOWER_NEW, within=_QUOTED_CUE_PLAIN), None)
+    lower = next(doc.finditer(_LOWER), None) or next(doc.finditer(_LOWER_NEW, within=_NAMING_CUE), None)
     if lower is None or doc.title and _named_title(doc.title):
         return None  # a coined title prefix names it better than lower-case words ('EpO-Net: ...' over 'input-dropout')
     return doc.text[lower.start("name"):lower.end("name")]
