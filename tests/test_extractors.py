@@ -497,6 +497,17 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "FlashBack: Consistency Model-Accelerated Shared Autonomy", "CSA"),
     ("We propose an uncertainty inspired network (UCNet) for RGB-D saliency detection.",
      "UC-Net: Uncertainty Inspired RGB-D Saliency Detection", "UCNet"),
+    # under a title that names the benchmark the abstract introduces, a model or method it proposes by name wins (SPEC
+    # section 3); not a module, a metric or a baseline it outperforms
+    ("We present TabFuse, a new human-annotated dataset of scanned tables. Beyond dataset creation, we set up baselines "
+     "and propose a simple model named Row and Column Relevance-Modulated Attention Model (RCRA). RCRA is best on TabFuse.",
+     "TabFuse: A Dataset for Table Fusion", "RCRA"),
+    ("We present TabFuse, a new human-annotated dataset of scanned tables. We also propose a Row Alignment Evaluation "
+     "metric (RAE) for the task. Models score low on TabFuse.", "TabFuse: A Dataset for Table Fusion", "TabFuse"),
+    ("We present TabFuse, a new human-annotated dataset of scanned tables. Our model outperforms the strong "
+     "search-based baseline (NAS-Tab) on TabFuse.", "TabFuse: A Dataset for Table Fusion", "TabFuse"),
+    ("We introduce a multilingual chart dataset named ChartX. We further present ChartNet, a model that reads charts "
+     "and outperforms prior models on ChartX.", "ChartX: Reading Charts in Many Languages", "ChartNet"),
     # a lower-case name a new thing is called, 'the' before it; not a known thing so called
     ("We answer it by proposing a novel loss function called the betting loss. Our result is variance-adaptive.",
      "Second-Order Bounds for [0,1]-Valued Regression via Betting Loss", "betting loss"),

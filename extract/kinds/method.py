@@ -514,7 +514,8 @@ def _name(doc: Document) -> str | None:
     if (titled is not None and found is not None and titled.casefold().removesuffix("s") != found.casefold()
             and _named_part(doc, found)):
         return titled  # "Mem-MLP: ..." over "a novel NN-component called Memory-Block": a piece of the method
-    if found is not None and secondary and titled is None and (method := _method_beside(doc, found)) is not None:
+    if (found is not None and secondary and (titled is None or titled.casefold() == found.casefold())
+            and (method := _method_beside(doc, found, titled=titled is not None)) is not None):
         return method  # "we introduce Dynamic Attention Reallocation (DARA), a fine-tuning strategy ... we present TrueMICL, a dataset"
     if found is not None and (longer := _title_extends(doc, found)) is not None:
         return longer  # "Dual-Schedule Inversion: ..." over the abstract's "Dual-Schedule"
@@ -669,13 +670,25 @@ def _spelled_out(doc: Document, titled: str, found: str | None) -> bool:
     return acronym is not None and acronym["name"] == found
 
 
-def _method_beside(doc: Document, benchmark: str) -> str | None:
+# a method's head word near an acronym: 'a Fine-grained Information-enhanced Approach for Translation (FIAT)',
+# 'Relevance-Modulated Attention Model (GLRA)' (not 'the NOVA module', 'the proposed ... Advantage (CGLA)' metric)
+_METHOD_HEAD_NEAR = regex.compile(r"\b(?i:model|method|approach|framework|network|architecture|algorithm)\b")
+_MADE_VERB = regex.compile(r"\b(?i:propos|introduc|present|develop|design|devis|buil[dt]|construct)\w{0,4}\b")
+_NOT_METHOD_NEAR = regex.compile(r"\b(?i:evaluation|metric|module|measure|score)\b")  # 'an ... Evaluation method (LRAE)'
+
+
+def _method_beside(doc: Document, benchmark: str, *, titled: bool = False) -> str | None:
     """A method the weaker passes find beside a benchmark or secondary artifact the strong ones found (the
     method wins, SPEC section 3): an acronym defined after a proposing verb that no data word follows."""
-    other = _other_name(doc)
+    other = _acronym_name(doc) if titled else _other_name(doc)
     if other is None or other == benchmark:
         return None
     at = next(word_starts(doc.norm, other), None)
+    near = doc.norm[max(0, at - 60):at + len(other) + 40] if at is not None else ""
+    if titled and (not _METHOD_HEAD_NEAR.search(near) or _NOT_METHOD_NEAR.search(near)
+                   or not _MADE_VERB.search(doc.norm, doc.sentence_of(at)[0], at)):
+        return None  # under a dataset's title, only a model or method the abstract proposes by name: not a module, a
+        # metric or a baseline it outperforms ('outperforms ... the SOTA search-based baseline (NAS-BERT)')
     return other if at is not None and not _BENCHMARK_AFTER.match(doc.norm[at + len(other):at + len(other) + 80]) else None
 
 
@@ -777,8 +790,8 @@ def _used_as_name(doc: Document, name: str) -> str | None:
     if at is None:
         return None
     end = at + len(name)
-    if _BENCHMARK_AFTER.match(doc.norm[end:end + 80]):
-        return None
+    if _BENCHMARK_AFTER.match(doc.norm[end:end + 80]) or _BENCHMARK_BEFORE.search(doc.before(at, 40)):
+        return None  # '... dataset named WebQuality specifically designed for this task'
     acronym = _ACRONYM_AFTER.match(doc.norm, end)  # "3D Diffusion Policy (DP3)"; the title's own name, so it may build
     # on a model family's name ("Phi-Actor-Critic (Phi-AC)")
     return acronym["name"] if acronym and _ok(acronym["name"], proposed=True) else name
@@ -983,9 +996,10 @@ def _acronym_candidate(doc: Document, m: regex.Match[str]) -> str | None:
     return later or doc.text[m.start("name"):m.end("name")]  # algorithm ..., which we term Grapheme Pair Encoding (GPE)'
 
 
-def _other_name(doc: Document) -> str | None:
+def _other_name(doc: Document, *, title_wins: bool = True) -> str | None:
     """A name from the weaker passes: a name the authors give ('which we term X'), an acronym defined after a verb, a
-    colon, a lower-case name."""
+    colon, a lower-case name. ``title_wins``: a coined title prefix names the paper's artifact better than a name far
+    from any verb (not when the title names a benchmark the abstract introduces: the method wins)."""
     if (acronym := _acronym_name(doc)) is not None:
         return acronym
     for m in _matches(doc, _ACRONYM_LONG, _ACRONYM_LONG_STEMS, within=_NEW_ARTIFACT_CUE):
@@ -999,11 +1013,11 @@ def _other_name(doc: Document) -> str | None:
                 and not _EXAMPLES_OF.search(m[0])
                 and not _OTHERS_BEFORE.search(doc.norm, max(0, m.start() - 16), m.start())
                 and not _MODIFIER_BEFORE.search(doc.norm, max(0, m.start() - 8), m.start())
-                and not (doc.title and _named_title(doc.title))):  # far from the verb, a coined title prefix names it better
+                and not (title_wins and doc.title and _named_title(doc.title))):  # far from the verb, a coined title prefix names it better
             return doc.text[m.start("name"):m.end("name")]
     for m in doc.finditer(_NEW_ACRONYM, within=_NEW_ARTIFACT_CUE):
         if (_ok(m["name"]) and not _OTHERS_BEFORE.search(doc.before(m.start(), 16))
-                and not (doc.title and _named_title(doc.title))):  # far from any verb, a coined title prefix names it better
+                and not (title_wins and doc.title and _named_title(doc.title))):  # far from any verb, a coined title prefix names it better
             return doc.text[m.start("name"):m.end("name")]
     for m in doc.finditer(_APPOSITIVE_ACRONYM):
         if _ok(m["name"], proposed=True) and (f := _found(doc, m)) is not None and f[0] != m["name"]:
@@ -1015,7 +1029,7 @@ def _other_name(doc: Document) -> str | None:
     if called is not None:
         return called
     lower = next(doc.finditer(_LOWER), None) or next(doc.finditer(_LOWER_NEW, within=_NAMING_CUE), None)
-    if lower is None or doc.title and _named_title(doc.title):
+    if lower is None or title_wins and doc.title and _named_title(doc.title):
         return None  # a coined title prefix names it better than lower-case words ('EpO-Net: ...' over 'input-dropout')
     return doc.text[lower.start("name"):lower.end("name")]
 
