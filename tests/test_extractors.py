@@ -497,6 +497,11 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "FlashBack: Consistency Model-Accelerated Shared Autonomy", "CSA"),
     ("We propose an uncertainty inspired network (UCNet) for RGB-D saliency detection.",
      "UC-Net: Uncertainty Inspired RGB-D Saliency Detection", "UCNet"),
+    # 'The' and a coined word before a data head word open the title: the coined word names the data; plain words do not
+    ("We collect posts from online forums and study how frequent users write.", "The GAMB-ES Corpus: Gambling Talk Online",
+     "GAMB-ES"),
+    ("We collect posts from online forums and study how frequent users write.", "The Gambling Talk Corpus: Posts Online",
+     None),
     # under a title that names the benchmark the abstract introduces, a model or method it proposes by name wins (SPEC
     # section 3); not a module, a metric or a baseline it outperforms
     ("We present TabFuse, a new human-annotated dataset of scanned tables. Beyond dataset creation, we set up baselines "

@@ -1506,6 +1506,12 @@ _TITLE_LONG_ACRONYM = regex.compile(rf"^(?P<long>[A-Z][^():]{{2,80}}?)\s?\((?P<a
 _TEAM_LEAD = regex.compile(r"^\s*(?P<team>[\w-]{2,30}\s?@\s?[\w-]{2,30}(?:\s[\w-]{1,30}){0,4}?[\s-]?(?:19|20)\d\d)(?=\s|$)")
 
 
+# 'The' and one coined word before a data head word: the coined word names the data ('The PRECOM-SM Corpus',
+# 'The MegaFace Benchmark'; not 'The Moral Integrity Corpus', plain words, nor 'The BiGGen Bench', whose head is its name's)
+_THE_DATA_TITLE = regex.compile(r"The\s(?P<name>(?=\S*(?:\d|[a-z][A-Z]|[A-Z]{2}))[A-Za-z0-9][\w.+-]{1,30})\s"
+                                r"(?:Dataset|Corpus|Benchmark|Database|Treebank|Collection|Challenge)")
+
+
 def _title_name(title: str) -> str | None:
     """The title's prefix before ':' (or ' - ') when it is a name, not a phrase (SPEC section 3).
 
@@ -1542,6 +1548,8 @@ def _title_name(title: str) -> str | None:
             return None  # "Unbiased and Sign Compression": an adjective, not one of two names
         coined = bool(_TITLE_WORD.match(first) and _CODED.search(first))  # 'Riemann$^2$', 'Predict-then-Calibrate'
         return first if (single or coined) and _ok_title(first) and first not in _PHRASE_START else None
+    if (the_data := _THE_DATA_TITLE.fullmatch(first)) is not None and _ok(the_data["name"], proposed=True):
+        return the_data["name"]  # "The PRECOM-SM Corpus: ...", "The CropAndWeed Dataset: ...": the data's coined name
     # several words: a name only with a coined word in it ("Talking Head Anime 4", "Predict-then-Calibrate
     # Networks"); plain capitalized words are far more often a topic ("Performative Recommendation"), and so are words
     # a title shouts ("WHEN TOM EATS KIMCHI", "LLM DEBATE OPPONENT": two long words in capitals among three or more
