@@ -384,6 +384,10 @@ def test_one_value_many_phrasings(value: float, unit: str, forms: list[str]) -> 
     # a list whose items carry a gloss in parentheses goes on past it
     ("We validate CIG across three datasets spanning cancer types: CAMELYON16 (breast cancer metastasis), TCGA-RCC (renal cell carcinoma), and "
      "TCGA-Lung (lung cancer).", [("dataset", "CAMELYON16"), ("dataset", "TCGA-RCC"), ("dataset", "TCGA-Lung")]),
+    # a model's word inside a name ('-Chat', '-Instruct', '-GPT') is data when a data noun says so; alone, a model
+    ("We release a dataset named Swahili-Clue-Instruct with 50,000 entries. Results on the Kid-CHAT dataset improve.",
+     [("dataset", "Swahili-Clue-Instruct"), ("dataset", "Kid-CHAT")]),
+    ("We fine-tune Swahili-Clue-Instruct and Kid-CHAT on our data.", []),
 ], ids=lambda v: str(v)[:30])
 def test_entities(text: str, expected: list[tuple]) -> None:
     assert entities(text) == expected

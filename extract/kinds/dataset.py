@@ -731,6 +731,7 @@ def _ok(name: str, rule: str) -> bool:
                                                  and not (rule == "dataset.context" and _FAMILY_THEN_CAPITALS.match(name))
                                                  or _MODEL_INSIDE.search(name) and not _DATA_SIZE_END.search(name)
                                                  and not _BENCH_END.search(name)  # 'the ViT-Info-Bench dataset'
+                                                 and rule not in _DATA_SAID  # 'a dataset named Arabic-Clue-Instruct'
                                                  or _MODEL_SUFFIX.search(name) and rule != "dataset.context"
                                                  or _PARAMETERS_END.search(name) and rule not in _DATA_SAID)))
 
