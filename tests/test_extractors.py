@@ -501,6 +501,11 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "FlashBack: Consistency Model-Accelerated Shared Autonomy", "CSA"),
     ("We propose an uncertainty inspired network (UCNet) for RGB-D saliency detection.",
      "UC-Net: Uncertainty Inspired RGB-D Saliency Detection", "UCNet"),
+    # one coined word and a generic head before the title's colon: the coined word is the name; plain words keep the head
+    ("We record 20 hours of driving in rain and snow and annotate every frame.", "RAINY-3D Dataset: Driving in Bad Weather",
+     "RAINY-3D"),
+    ("We record 20 hours of driving in rain and snow and annotate every frame.", "Oxford RainyCar Dataset: Driving in Bad Weather",
+     "Oxford RainyCar Dataset"),
     # 'The' and a coined word before a data head word open the title: the coined word names the data; plain words do not
     ("We collect posts from online forums and study how frequent users write.", "The GAMB-ES Corpus: Gambling Talk Online",
      "GAMB-ES"),

@@ -445,12 +445,28 @@ def name(doc: Document) -> str | None:
     When the abstract introduces both a benchmark and a method, the method wins (SPEC section 3).
     Computed once per document.
     """
-    return doc.cached("method", lambda: _without_task_head(_plain(_name(doc))))
+    return doc.cached("method", lambda: _without_generic_head(_without_task_head(_plain(_name(doc)))))
 
 
 # a shared task's generic head around its name: 'EvaCun 2025 Shared Task' -> 'EvaCun 2025', 'Fin-DBQA Shared-task',
 # 'Shared Task RIRAG-2025' (GUIDELINE: the task's own name is the method of an overview paper)
 _TASK_HEAD = regex.compile(r"^(?i:shared[\s-]task)\s(?=\S)|(?<=\S)[\s-](?i:shared[\s-]task)$")
+
+
+# one coined word and a generic head after it: the word is the name ('RELLIS-3D Dataset: ...', 'KULFi Framework: ...',
+# 'MC-RAG System'; GUIDELINE: annotators write the coined word); plain words keep their head ('Waymo Open Dataset',
+# 'Label Embedding Network'), and so does 'BiGGen Bench', whose head is its name's
+_COINED_THEN_HEAD = regex.compile(r"^(?P<name>(?=\S*(?:\d|[a-z][A-Z]|[A-Z]{2}))[^\s]{2,40})\s(?:Dataset|Benchmark|Corpus|Framework|System)$")
+
+
+def _without_generic_head(name: str | None) -> str | None:
+    """The coined word of a name that is one coined word and a generic head.
+
+    >>> [_without_generic_head(n) for n in ("RELLIS-3D Dataset", "KULFi Framework", "Waymo Open Dataset", "BiGGen Bench", None)]
+    ['RELLIS-3D', 'KULFi', 'Waymo Open Dataset', 'BiGGen Bench', None]
+    """
+    m = _COINED_THEN_HEAD.match(name) if name else None
+    return m["name"] if m else name
 
 
 def _without_task_head(name: str | None) -> str | None:
