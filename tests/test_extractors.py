@@ -501,6 +501,10 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "FlashBack: Consistency Model-Accelerated Shared Autonomy", "CSA"),
     ("We propose an uncertainty inspired network (UCNet) for RGB-D saliency detection.",
      "UC-Net: Uncertainty Inspired RGB-D Saliency Detection", "UCNet"),
+    # capitalized words a proposing verb gives before a lower-case kind of artifact name it; not a known technique or a task
+    ("We present a novel Sort and Snap estimator, which uses the empirical proportions.", "Estimating Zipf Laws", "Sort and Snap"),
+    ("We propose an Expectation Maximization algorithm to infer the missing labels.", "Estimating Zipf Laws", None),
+    ("We propose a Cross-Domain Text Detection approach built on ensembles.", "Estimating Zipf Laws", None),
     # one coined word and a generic head before the title's colon: the coined word is the name; plain words keep the head
     ("We record 20 hours of driving in rain and snow and annotate every frame.", "RAINY-3D Dataset: Driving in Bad Weather",
      "RAINY-3D"),

@@ -558,9 +558,9 @@ def _name(doc: Document) -> str | None:
     return (_title_acronym(doc) or _longer_acronym(doc, _named_title(doc.title)) or _title_phrase(doc) or _title_piece(doc) or _subtitled(doc)
             or _title_owned(doc)
             or _title_subject(doc) or _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc)
-            or _defined_by_apposition(doc) or _emphasized(doc)) if doc.title else (
+            or _defined_by_apposition(doc) or _emphasized(doc) or _capitalized_kind(doc)) if doc.title else (
                 _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc) or _defined_by_apposition(doc)
-                or _emphasized(doc))
+                or _emphasized(doc) or _capitalized_kind(doc))
 
 
 # a coined name as the subject of a result or a working verb, first in its sentence or after 'show that':
@@ -1234,6 +1234,37 @@ def _emphasized(doc: Document) -> str | None:
         if ((not _PROBLEM_BEFORE.search(before) or group == "name" and _SOLVED_BY.search(before)) and _ok(name)
                 and not (" " not in name and _ADJECTIVE_END.search(name)) and not _GENERIC_HEAD.search(name)):
             return doc.text[m.start(group):m.end(group)]
+    return None
+
+
+# capitalized words a proposing verb gives before a lower-case kind of artifact: 'we propose a Level Set Traversal
+# algorithm', 'we present a novel Sort and Snap estimator', 'the proposed Cascade Sampling algorithm' (capitals name
+# it; GUIDELINE: annotators write the words without the kind); not a known technique ('an Expectation Maximization
+# algorithm', reading/data/common_phrases.txt) nor a description ('a Convolutional Neural Network-based model')
+_CAP_WORD = r"(?:[A-Z][\w'’]*(?:-[\w'’]+){0,3})"
+_CAPITALIZED_KIND = regex.compile(
+    rf"""(?:\b(?i:we|paper|work|study)\s(?:\w{{1,15}}\s){{0,2}}?(?:propose|introduce|present|develop|design)[sd]?\s(?:(?:a|an|the|our)\s)?
+         |\b(?i:the\sproposed)\s)
+        (?:(?:novel|new|simple|general|unified|principled|first|efficient|effective|lightweight|practical|generic)\s(?:and\s)?){{0,2}}
+        (?P<name>{_CAP_WORD}(?:\s(?:and|of|for|to|via)\s{_CAP_WORD}|\s{_CAP_WORD}){{1,4}})
+        \s(?:framework|approach|algorithm|method|estimator|model|technique|scheme|architecture|paradigm|
+        pipeline|procedure|loss|sampler|policy|protocol)s?\b""", regex.VERBOSE)
+
+
+_TASK_END = regex.compile(r"\s(?i:detection|recognition|classification|segmentation|generation|estimation|prediction|"
+                          r"translation|retrieval|tracking|planning|learning)$")  # a task's name: 'a Cross-domain Machine-Generated
+# Text Detection approach', 'a novel Reinforcement Learning approach'
+
+
+def _capitalized_kind(doc: Document) -> str | None:
+    """Capitalized words a proposing verb gives before a lower-case kind of artifact (``_CAPITALIZED_KIND``), not a
+    known technique; after every other pass."""
+    for m in doc.finditer(_CAPITALIZED_KIND):
+        name = m["name"]
+        if (name.lower() not in common_phrases() and not _DESCRIPTIVE.search(name) and _ok(name)
+                and not _TASK_END.search(name) and not _GENERIC_END.search(name)
+                and not any(MODEL_PREFIX.match(w) for w in name.split()) and not _ACRONYM_SOON.match(doc.norm, m.end())):
+            return doc.text[m.start("name"):m.end("name")]
     return None
 
 
