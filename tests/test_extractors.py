@@ -503,6 +503,7 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "UC-Net: Uncertainty Inspired RGB-D Saliency Detection", "UCNet"),
     # capitalized words a proposing verb gives before a lower-case kind of artifact name it; not a known technique or a task
     ("We present a novel Sort and Snap estimator, which uses the empirical proportions.", "Estimating Zipf Laws", "Sort and Snap"),
+    ("We propose a Style-Aware Noise sampler for tuning.", "Style-Aware Noise Sampler for Generation", "Style-Aware Noise sampler"),
     ("We propose an Expectation Maximization algorithm to infer the missing labels.", "Estimating Zipf Laws", None),
     ("We propose a Cross-Domain Text Detection approach built on ensembles.", "Estimating Zipf Laws", None),
     # one coined word and a generic head before the title's colon: the coined word is the name; plain words keep the head

@@ -1247,7 +1247,7 @@ _CAPITALIZED_KIND = regex.compile(
          |\b(?i:the\sproposed)\s)
         (?:(?:novel|new|simple|general|unified|principled|first|efficient|effective|lightweight|practical|generic)\s(?:and\s)?){{0,2}}
         (?P<name>{_CAP_WORD}(?:\s(?:and|of|for|to|via)\s{_CAP_WORD}|\s{_CAP_WORD}){{1,4}})
-        \s(?:framework|approach|algorithm|method|estimator|model|technique|scheme|architecture|paradigm|
+        \s(?P<kind>framework|approach|algorithm|method|estimator|model|technique|scheme|architecture|paradigm|
         pipeline|procedure|loss|sampler|policy|protocol)s?\b""", regex.VERBOSE)
 
 
@@ -1258,12 +1258,14 @@ _TASK_END = regex.compile(r"\s(?i:detection|recognition|classification|segmentat
 
 def _capitalized_kind(doc: Document) -> str | None:
     """Capitalized words a proposing verb gives before a lower-case kind of artifact (``_CAPITALIZED_KIND``), not a
-    known technique; after every other pass."""
+    known technique; after every other pass. The kind too when the title writes it with them."""
     for m in doc.finditer(_CAPITALIZED_KIND):
         name = m["name"]
         if (name.lower() not in common_phrases() and not _DESCRIPTIVE.search(name) and _ok(name)
                 and not _TASK_END.search(name) and not _GENERIC_END.search(name)
                 and not any(MODEL_PREFIX.match(w) for w in name.split()) and not _ACRONYM_SOON.match(doc.norm, m.end())):
+            if f"{name} {m['kind']}".casefold() in (doc.title or "").casefold():
+                return doc.text[m.start("name"):m.end("kind")]  # the title writes the kind in the name: 'Style-Friendly SNR Sampler: ...'
             return doc.text[m.start("name"):m.end("name")]
     return None
 
