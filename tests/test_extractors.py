@@ -506,6 +506,11 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We propose a Style-Aware Noise sampler for tuning.", "Style-Aware Noise Sampler for Generation", "Style-Aware Noise sampler"),
     ("We propose an Expectation Maximization algorithm to infer the missing labels.", "Estimating Zipf Laws", None),
     ("We propose a Cross-Domain Text Detection approach built on ensembles.", "Estimating Zipf Laws", None),
+    # a coined name a comma sets before 'a novel' artifact, whatever comes before it; not the end of a longer name
+    ("We address both issues with QR-flex, a novel model-based algorithm for NMRDPs.", None, "QR-flex"),
+    ("In this paper, we introduce Causal MoMa, a new framework for mobile manipulation.", None, None),
+    # a full-width colon ends a title's name as a colon does
+    ("We render scenes in fog and rain.", "MeteoGS：Weather-Guided Gaussian Splatting", "MeteoGS"),
     # one coined word and a generic head before the title's colon: the coined word is the name; plain words keep the head
     ("We record 20 hours of driving in rain and snow and annotate every frame.", "RAINY-3D Dataset: Driving in Bad Weather",
      "RAINY-3D"),

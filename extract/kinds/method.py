@@ -329,10 +329,10 @@ def _spelled_object(words: list[str], acronym: str) -> bool:
 
 _COLON = regex.compile(rf"(?<![\w-]){_OPEN}(?P<name>{_COINED}){_CLOSE}:\s(?:an?|the)\s")
 _COLON_CUE = regex.compile(r":\s(?:an?|the)\s")  # what _COLON requires: a rare literal, for the prefilter
-_TITLE = regex.compile(rf"^\s*(?P<name>{_COINED}|[A-Z][a-z]{{2,20}})\s?:")
+_TITLE = regex.compile(rf"^\s*(?P<name>{_COINED}|[A-Z][a-z]{{2,20}})\s?[:：]")  # a full-width colon too ('MeteGS：...')
 # title prefixes: "TinyRouter: ...", "Privacy Checklist: ...", "Talking Head Anime 4: ...", "VaPR - ...",
 # "SeaExam and SeaBench: ..." (the first), "byteSizedLLM@DravidianLangTech 2025: ..." (a team's name)
-_TITLE_PREFIX = regex.compile(r"^\s*(?P<prefix>[^:]{1,80}?)\s?(?::\s?(?=\S)|\s[-–—]\s)")  # 'X:Y' too
+_TITLE_PREFIX = regex.compile(r"^\s*(?P<prefix>[^:：]{1,80}?)\s?(?:[:：]\s?(?=\S)|\s[-–—]\s)")  # 'X:Y' and 'X：Y' too
 _CODED = regex.compile(r"\d|[a-z][A-Z]|[A-Z]{2}|^[A-Z][a-z]+(?:-[a-z]+){1,3}-[A-Z]")  # coined: 'Anime 4', 'VaPR', 'Predict-then-Calibrate', 'Physics-in-the-Loop'
 _TITLE_WORD = regex.compile(r"^(?:[A-Z0-9$\\][\w$^{}\\.+²³-]{0,30}|[a-z]{1,4}[A-Z][\w+-]{0,25}|[a-z]{1,20}(?:-[a-z]{1,20}){0,4}-then-[\w-]{1,30})$")
 # how phrases (not names) start and which topic words end them: "Beyond Accuracy", "Federated Learning"
@@ -558,9 +558,9 @@ def _name(doc: Document) -> str | None:
     return (_title_acronym(doc) or _longer_acronym(doc, _named_title(doc.title)) or _title_phrase(doc) or _title_piece(doc) or _subtitled(doc)
             or _title_owned(doc)
             or _title_subject(doc) or _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc)
-            or _defined_by_apposition(doc) or _emphasized(doc) or _capitalized_kind(doc)) if doc.title else (
+            or _defined_by_apposition(doc) or _emphasized(doc) or _capitalized_kind(doc) or _novel_apposition(doc)) if doc.title else (
                 _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc) or _defined_by_apposition(doc)
-                or _emphasized(doc) or _capitalized_kind(doc))
+                or _emphasized(doc) or _capitalized_kind(doc) or _novel_apposition(doc))
 
 
 # a coined name as the subject of a result or a working verb, first in its sentence or after 'show that':
@@ -1254,6 +1254,23 @@ _CAPITALIZED_KIND = regex.compile(
 _TASK_END = regex.compile(r"\s(?i:detection|recognition|classification|segmentation|generation|estimation|prediction|"
                           r"translation|retrieval|tracking|planning|learning)$")  # a task's name: 'a Cross-domain Machine-Generated
 # Text Detection approach', 'a novel Reinforcement Learning approach'
+
+
+# a coined name set off by a comma before 'a novel' or 'a new' and an artifact word, whatever comes before it ('We
+# address both issues with QR-max, a novel model-based algorithm', 'we propose, SABR, a novel such certified training
+# method'); not the last word of a longer name or a common noun ('Causal MoMa, a new framework', 'a multi-RRT (local
+# trees), a new algorithm')
+_NOVEL_APPOSITION = regex.compile(
+    rf"""(?<![A-Z][\w-]{{0,20}}\s|\b(?i:a|an|the)\s)(?<![\w-])(?P<name>{_COINED})(?:\s?\([^()]{{1,80}}\))?,\s(?:a|an)\s(?:novel|new)\s
+         (?:[\w-]{{1,25}}\s){{0,5}}?{_ARTIFACT}s?\b""", regex.VERBOSE)
+
+
+def _novel_apposition(doc: Document) -> str | None:
+    """A coined name a comma sets before 'a novel' or 'a new' artifact (``_NOVEL_APPOSITION``), after every other pass."""
+    for m in doc.finditer(_NOVEL_APPOSITION):
+        if _ok(m["name"], proposed=True):
+            return doc.text[m.start("name"):m.end("name")]
+    return None
 
 
 def _capitalized_kind(doc: Document) -> str | None:
