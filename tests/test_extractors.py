@@ -63,6 +63,9 @@ CORPUS = [
     ("improves accuracy from 61.2 to 66.0 (+4.8)", [("score", 61.2, None, "exact", "61.2"), ("score", 66.0, None, "exact", "66.0"),
                                                    ("improvement", 4.8, None, "exact", "+4.8")]),
     ("inference runs in under 12 ms", [("score", 0.012, "seconds", "at_most", "12 ms")]),
+    # two results side by side, ours then the baseline's: both scores, after a name too (no version, no gain)
+    ("it clearly outperforms CoTracker3 on EgoPoints 61.3 vs 54.2", [("score", 61.3, None, "exact", "61.3"),
+                                                                      ("score", 54.2, None, "exact", "54.2")]),
     ("it needs about 3GB of memory", [("score", 3e9, "bytes", "approx", "3GB")]),
     ("trained on 150 hours of audio", [("count", 540000.0, "seconds", "exact", "150 hours")]),
     ("surpasses previous policies by 127% in offline settings and 25% in online settings",

@@ -60,7 +60,7 @@ import regex
 
 from abstract_claims.reading.text import ending_here
 
-from abstract_claims.kinds.cues import FLAGS, SETTING_WORDS, in_empirical_clause, is_setting
+from abstract_claims.kinds.cues import FLAGS, SETTING_WORDS, in_empirical_clause, is_setting, versus
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.numbers import Mention
 from abstract_claims.reading.vocab import alternation, metric_names, model_families, own_parts, setting_nouns
@@ -326,6 +326,7 @@ def _why_not(doc: Document, m: Mention) -> str | None:
                           or _CITATION_AFTER.match(after) or (_YEAR.match(m.raw) and _AUTHOR_YEAR.search(before))):
         return "citation_or_reference"
     if (not m.is_word and m.unit is None and (_NAME_BEFORE.search(before) and not _PROSE_BEFORE.search(before)
+                                               and versus(m.raw, after, before) != "after"  # 'on EgoPoints 61.3 vs 54.2': a result
                                                or _NAME_AFTER.match(after))
             or (m.hyphen_word is not None and _CAPITAL_START.match(m.hyphen_word)) or _MATH_NAME_AFTER.match(after)
             or _METRIC_AT.search(before) or _GLYPH_CODE.search(before) and after[:1] == ")"

@@ -16,7 +16,7 @@ import regex
 from abstract_claims.reading.text import ending_here
 
 from abstract_claims.reading.document import Document
-from abstract_claims.kinds.cues import FLAGS, claim, is_long_span, is_setting
+from abstract_claims.kinds.cues import FLAGS, claim, is_long_span, is_setting, versus
 from abstract_claims.record import Claim
 from abstract_claims.kinds.reasons import why_not
 from abstract_claims.reading.vocab import alternation, metric_names
@@ -89,6 +89,8 @@ FROM_TO = regex.compile(r"\b(?:improv|increas|rais|boost|reduc|decreas|drop|lowe
 # ``analyze``): (sentence, ((value or name, evidence text), ...)) in order; counter-examples give no row.
 EXAMPLES = (
     ("We reach 82.3% mAP on the CUHK-SYSU dataset.", ((82.3, "82.3%"),)),
+    # two results side by side, ours then the baseline's: both scores (after a name, no version; after 'outperform', no gain)
+    ("Our tracker clearly outperforms CoTracker3 on EgoPoints 61.3 vs 54.2.", ((61.3, "61.3"), (54.2, "54.2"))),
     # an explicit '+' writes a difference, never a score; the second of a pair of percentages is read too
     ("RT-DETRv3-R18 achieves 48.1% AP (+1.6%/+1.4%). DualFormer achieves 82.9%/85.2% top-1 accuracy on Kinetics-400/600.",
      ((48.1, "48.1%"), (82.9, "82.9%"), (85.2, "85.2%"))),
@@ -132,6 +134,7 @@ EXAMPLES = (
 )
 COUNTER_EXAMPLES = (
     "We train with a learning rate of 0.001 for 100 epochs.",
+    "Tasks range in difficulty (e.g. 3 vs 3 or 5 vs 6 multi-agent games), trends in 2023 vs. 2018 differ.",  # setups, years
     "We prune the model at a sparsity of 50%.",  # a setting; 'achieves a sparsity of 87.5%' is a result (EXAMPLES)
     "It was trained on eight 80GB GPUs.",  # the training hardware's memory, plural: a setting
     "We provide 95% confidence intervals and claim it with 95% confidence.",  # the level an interval is set at
@@ -167,6 +170,8 @@ def find(doc: Document) -> Iterator[Claim]:
         elif (m.unit in (None, "%", "points") or m.unit in ("seconds", "bytes") and _VALUE_OF.search(before)) and (
                 mb := _metric_before().search(before)):
             yield claim(doc, m, "score", "score.before.metric", unit=unit, metric=mb["metric"])
+        elif m.unit in (None, "%", "points") and m.magnitude is None and (side := versus(m.raw, after, before)):
+            yield claim(doc, m, "score", f"score.{side}.versus", unit=unit)  # 'on EgoPoints 61.3 vs 54.2': ours, then theirs
         elif m.unit == "%" and VERB_BEFORE.search(before):
             yield claim(doc, m, "score", "score.before.verb", unit="%")
         elif (m.unit in ("seconds", "bytes") and (MEASURE_BEFORE.search(before) or MEASURE_AFTER.search(after))
