@@ -13,7 +13,8 @@ citation_or_reference  ``Section 3``, ``Table 2``, ``[12]``,         ``12 tables
 name_part              ``LLaMA 30B``, ``GPT 4``, ``Llama 3.1``,      ``achieves 3.1``
                        a number inside a named entity, ``(cid:173)``
 year_or_date           ``in 2023``, ``COCO 2017``                    ``2,023 images``, ``2023 images``
-math                   ``O(n^2)``, ``$\\epsilon = 0.1$``, ``1/2``     ``$1.5\\times$``, ``$88\\%$``
+math                   ``O(n^2)``, ``$\\epsilon = 0.1$``, ``1/2``,    ``$1.5\\times$``, ``$88\\%$``
+                       the spread in ``0.42 ± 0.12``
 ordinal                ``ranked 3``, ``Top 3 ranking``, ``No. 1``     ``top-1 accuracy of 80%``
 setting                ``at 50% sparsity``, ``4-bit``, ``100 epochs``  ``50% fewer``
 own_part               ``three modules``, ``two key findings``,       ``three datasets``, ``a four-fold
@@ -121,8 +122,9 @@ _CLIPPED_YEAR = regex.compile(r"[A-Za-z][’']$")  # a year clipped after a name
 _MONTH = ending_here(regex.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?\s{1,2}$", FLAGS))
 
 # math: operators, variables and formulas around the number ("O(n^2)", "1/T", "\epsilon = 0.1", "2n")
-_MATH_BEFORE = ending_here(regex.compile(r"(?:[=^_]|\\(?:le|ge|leq|geq|frac\{|sqrt\{|log|exp|in|cdot|pm|mathcal\{O\}\()|O\(|[a-zA-Z]\(|(?<!\d\.\d{1,6})/|(?<=[\w)])\*\*)\s{0,2}[\s${(]{0,3}$"))
-# ('77.83/78.24' is a pair of scores, '1/T' and '3/4' are fractions; a closing parenthesis is no formula)
+_MATH_BEFORE = ending_here(regex.compile(r"(?:[=^_]|±|(?<=\d\s?)\+/?-|\\(?:le|ge|leq|geq|frac\{|sqrt\{|log|exp|in|cdot|pm|mathcal\{O\}\()|O\(|[a-zA-Z]\(|(?<!\d\.\d{1,6})/|(?<=[\w)])\*\*)\s{0,2}[\s${(]{0,3}$"))
+# ('77.83/78.24' is a pair of scores, '1/T' and '3/4' are fractions; a closing parenthesis is no formula; the spread
+# after '±', '+-' or '+/-' is the uncertainty of the value before it, as '\pm' in math mode: '0.42 +- 0.12 pixels')
 _MATH_AFTER = regex.compile(r"^[\s$}]{0,2}(?:[\^_]|/\s?(?:[a-zA-Z\\({]|\d{1,4}(?![\d.]))|\\(?:cdot|log|sqrt|frac|epsilon|delta|alpha|beta)|[a-zA-Z](?![a-zA-Z])\s{0,2}[)+\-=^$}])")
 
 # ordinals and ranks: "ranked 3", "rank 1", "Top 3 ranking", "placed 2", "No. 1"
