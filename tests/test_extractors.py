@@ -390,6 +390,9 @@ def test_one_value_many_phrasings(value: float, unit: str, forms: list[str]) -> 
     # a list whose items carry a gloss in parentheses goes on past it
     ("We validate CIG across three datasets spanning cancer types: CAMELYON16 (breast cancer metastasis), TCGA-RCC (renal cell carcinoma), and "
      "TCGA-Lung (lung cancer).", [("dataset", "CAMELYON16"), ("dataset", "TCGA-RCC"), ("dataset", "TCGA-Lung")]),
+    # a second size after a slash keeps a list going ('STL-10/100'): the plain names after it are listed too
+    ("Results on benchmarks including STL-10/100, Flowers, and Birdsnap show gains.",
+     [("dataset", "STL-10"), ("dataset", "Flowers"), ("dataset", "Birdsnap")]),
     # a model's word inside a name ('-Chat', '-Instruct', '-GPT') is data when a data noun says so; alone, a model
     ("We release a dataset named Swahili-Clue-Instruct with 50,000 entries. Results on the Kid-CHAT dataset improve.",
      [("dataset", "Swahili-Clue-Instruct"), ("dataset", "Kid-CHAT")]),

@@ -66,7 +66,7 @@ _NAME_TOKEN = (r"(?:(?:[A-Z][A-Za-z]{0,30}(?:[A-Z0-9\-][\w\-+]{0,30}(?:\.\d{1,3}
 # Clinical Challenge and Medbullets', 'USyd Campus, Oxford Robot-Car', 'IU X-Ray and MIMIC-CXR'); not with a coined one, which is the next item
 # of a comma-less list, nor with a task's head ('two tasks: Event-type Classification and ...' names no data).
 _TASK_HEADS = r"(?:Classification|Detection|Recognition|Generation|Segmentation|Prediction|Analysis|Translation|Summarization|Retrieval|Answering|Extraction|Tracking|Estimation|Parsing|Tagging)"
-_LIST_ITEM = (rf"(?:{_NAME_TOKEN}(?:/{_NAME_TOKEN})?(?:\s\d{{1,4}}|(?:\s(?!{_TASK_HEADS}\b)[A-Z](?:[a-z]{{1,20}}|[a-z]{{0,20}}-[A-Z][a-z]{{1,20}})(?![\w-])){{1,2}}(?=,|\sand\s|\sor\s))?"
+_LIST_ITEM = (rf"(?:{_NAME_TOKEN}(?:/(?:{_NAME_TOKEN}|\d{{1,4}}(?![\w.])))?(?:\s\d{{1,4}}|(?:\s(?!{_TASK_HEADS}\b)[A-Z](?:[a-z]{{1,20}}|[a-z]{{0,20}}-[A-Z][a-z]{{1,20}})(?![\w-])){{1,2}}(?=,|\sand\s|\sor\s))?"
               rf"|[A-Z][a-z]{{2,20}}\+{{0,2}}(?:\s[A-Z][\w-]{{1,20}}){{0,2}})(?![\w+])")  # whole: 'ASAP++', 'Cube+', not 'ASAP'
 
 # Words that look like names at the start of a sentence or in titles but are not datasets.
@@ -667,6 +667,16 @@ def _listed() -> frozenset[str]:
     """The listed names as written: no word test applies to them ('Meta-World' is no '-world' compound, 'Open Images' no
     sentence's 'Open'; ``_as_listed``)."""
     return frozenset(dataset_names())
+
+
+_SLASH_SIZE = regex.compile(r"/\d{1,4}$")
+
+
+def _without_slash_size(item: regex.Match[str]) -> tuple[int, int]:
+    """A list item's span without a second size after a slash: 'CIFAR-10/100' lists CIFAR-10 (and CIFAR-100, which the
+    vocabulary finds); the slash only kept the list going."""
+    cut = _SLASH_SIZE.search(item[0])
+    return item.start(), item.end() - (len(cut[0]) if cut else 0)
 
 
 def _as_listed(name: str) -> bool:
@@ -1289,7 +1299,7 @@ def find(doc: Document) -> Iterator[Claim]:
             if spelled is not None and " " not in item[0] and not _spells(spelled["acr"], item[0]):
                 spelled = None
             # 'a new benchmark, Unconventionally Feasible Objects (UFO)', 'SegmentMeIfYouCan (SMIYC)': the acronym is the name
-            yield from emit(*((*spelled.span("acr"), "dataset.named") if spelled else (*item.span(), "dataset.list")))
+            yield from emit(*((*spelled.span("acr"), "dataset.named") if spelled else (*_without_slash_size(item), "dataset.list")))
     for m in (*doc.finditer(_LIST_BEFORE, within=DATA_NOUN_GATE), *(
             m for m in doc.finditer(_LIST_AFTER, within=DATA_NOUN_GATE) if not _CLAUSE_VERB.match(doc.norm, m.end()))):
         at, parts = m.start("items"), []
