@@ -1244,7 +1244,7 @@ def _emphasized(doc: Document) -> str | None:
 _CAP_WORD = r"(?:[A-Z][\w'’]*(?:-[\w'’]+){0,3})"
 _CAPITALIZED_KIND = regex.compile(
     rf"""(?:\b(?i:we|paper|work|study)\s(?:\w{{1,15}}\s){{0,2}}?(?:propose|introduce|present|develop|design)[sd]?\s(?:(?:a|an|the|our)\s)?
-         |\b(?i:the\sproposed)\s)
+         |\b(?i:the\sproposed|our(?:\sproposed)?)\s)
         (?:(?:novel|new|simple|general|unified|principled|first|efficient|effective|lightweight|practical|generic)\s(?:and\s)?){{0,2}}
         (?P<name>{_CAP_WORD}(?:\s(?:and|of|for|to|via)\s{_CAP_WORD}|\s{_CAP_WORD}){{1,4}})
         \s(?P<kind>framework|approach|algorithm|method|estimator|model|technique|scheme|architecture|paradigm|
