@@ -516,6 +516,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("Experiments show that our Beta Warp Sampling method outperforms uniform schedules.", "Better Schedules", "Beta Warp Sampling"),
     ("We propose an Expectation Maximization algorithm to infer the missing labels.", "Estimating Zipf Laws", None),
     ("We propose a Cross-Domain Text Detection approach built on ensembles.", "Estimating Zipf Laws", None),
+    # up to four capitalized words right after a proposing verb that an apposition defines
+    ("We introduce Latent Coupled Particle Systems, a model class parameterizing the generator.", None,
+     "Latent Coupled Particle Systems"),
     # a coined name a comma sets before 'a novel' artifact, whatever comes before it; not the end of a longer name
     ("We address both issues with QR-flex, a novel model-based algorithm for NMRDPs.", None, "QR-flex"),
     ("In this paper, we introduce Causal MoMa, a new framework for mobile manipulation.", None, None),

@@ -117,7 +117,7 @@ _PASSES = (
     # "we present Painter, a generalist model": a plain capitalized word defined by an apposition
     # (not a verb's stem inside a title-case name: 'the Parallel Basic Locative Construction Corpus, the first ...')
     ("defined", _VERB_STEMS, regex.compile(rf"(?!(?<=[A-Z][a-z]{{1,20}}\s)[A-Z])\b(?i:{_VERB})\s(?:the\s)?{_OPEN}"
-                                           rf"(?P<name>(?P<lead>[A-Z][a-z]{{2,30}})(?:\s[A-Z][a-z]{{2,30}}){{0,2}}){_CLOSE}"
+                                           rf"(?P<name>(?P<lead>[A-Z][a-z]{{2,30}})(?:\s[A-Z][a-z]{{2,30}}){{0,3}}){_CLOSE}"
                                            # the comma may be lost ('we present Multiformer a multi-task network': one
                                            # venue's abstracts have none); then an artifact word must follow
                                            # (or a dash: 'we propose Narrative Studio – a novel in-browser ... environment')
