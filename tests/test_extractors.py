@@ -63,6 +63,9 @@ CORPUS = [
     ("improves accuracy from 61.2 to 66.0 (+4.8)", [("score", 61.2, None, "exact", "61.2"), ("score", 66.0, None, "exact", "66.0"),
                                                    ("improvement", 4.8, None, "exact", "+4.8")]),
     ("inference runs in under 12 ms", [("score", 0.012, "seconds", "at_most", "12 ms")]),
+    # 'greater' after a share compares with a baseline: a gain, as 'higher' is
+    ("achieving up to 71% greater agreement with independent estimates than prior methods",
+     [("improvement", 71.0, "%", "up_to", "71%")]),
     # the spread after '±', '+-' or '+/-' is the value's uncertainty, not a second result
     ("achieved an overall Dice coefficient of 0.916 +- 0.032 and an F1 score of 0.54±0.15",
      [("score", 0.916, None, "exact", "0.916"), ("score", 0.54, None, "exact", "0.54")]),

@@ -26,7 +26,7 @@ GAIN_VERBS = (r"outperform\w{0,4}|surpass\w{0,4}|improv\w{0,6}|exceed\w{0,4}|bea
 # "outperforms X by 5.3%", "improves accuracy by up to 4 points", "reduces top-1 error by"
 BEFORE = by_before(GAIN_VERBS, r"[^;]{0,110}?")
 # "15.5% FID improvement", "5% higher accuracy", "a 3.1-point gain", "30% lower error", "(absolute) gain"
-AFTER = cue_after(r"(?:improvements?|gains?|increases?|higher|better|boost|uplift|lift|larger|bigger|stronger|richer|"
+AFTER = cue_after(r"(?:improvements?|gains?|increases?|higher|greater|better|boost|uplift|lift|larger|bigger|stronger|richer|"
                   r"more\s(?:accurate|diverse|robust|stable|faithful|reliable|informative|realistic|consistent)|"
                   r"relative\s(?:improvement|gain)|absolute\s(?:improvement|gain)|advantage|margin|"
                   r"(?:reductions?|lower|less|decrease|drop)\s(?:in\s|of\s)?(?:the\s)?(?:[\w-]{1,20}\s){0,2}?"
