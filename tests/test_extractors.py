@@ -525,6 +525,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # a coined name a comma sets before 'a novel' artifact, whatever comes before it; not the end of a longer name
     ("We address both issues with QR-flex, a novel model-based algorithm for NMRDPs.", None, "QR-flex"),
     ("In this paper, we introduce Causal MoMa, a new framework for mobile manipulation.", None, None),
+    # a TeX tie ('~') ends a name as a space does, and may stand before its spelled-out parenthesis
+    ("We introduce QUARS~(**Q**uantum **A**nnealing for **R**otation **S**ynchronization), a method for averaging.", None,
+     "QUARS"),
     # a full-width colon ends a title's name as a colon does
     ("We render scenes in fog and rain.", "MeteoGS：Weather-Guided Gaussian Splatting", "MeteoGS"),
     # one coined word and a generic head before the title's colon: the coined word is the name; plain words keep the head

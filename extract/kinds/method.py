@@ -70,7 +70,7 @@ _COINED = (r"(?:(?:[A-Z][a-z]{0,20}(?:[A-Z0-9²³₀-₉][\w\-+²³₀-₉]{0,25
 # markup around a name: '\textit{VT-Bench}', '**Twinsight**', and in math mode '$\texttt{SPIN}$' (as CoRL and ICLR write)
 _OPEN = r"(?:\$?(?:\\text(?:bf|it|sc|tt|sf)\{|\\emph\{|\\math(?:rm|sf|tt|bf)\{)|\*{1,2}|_|`)?"
 _CLOSE = r"(?:\}\$?|\*{1,2}|_|`)?"
-_END = r"(?=[,:;(\s]|\.\s|\.$|$)"  # a name ends at punctuation or space, not inside 'LF-AmazonTitles-1.3M'
+_END = r"(?=[,:;(\s~]|\.\s|\.$|$)"  # a name ends at punctuation or space (a TeX tie too: 'IQARS~(...)'), not inside 'LF-AmazonTitles-1.3M'
 _VERB_STEMS = ("propos", "introduc", "present", "develop", "design", "devis", "releas", "build", "construct", "offer",
                "creat", "contribut", "formulat", "describ")
 _VERB = rf"(?:{'|'.join(_VERB_STEMS)})\w{{0,4}}"
@@ -185,7 +185,7 @@ _NAMING_CUE = regex.compile(r"(?:called|dubbed|termed|coined|named)\s")  # what 
 # (markup may close the name and wrap the acronym: '**LongCodeBench** (**LCB**)')
 # (or its short form, said so: 'SlowFast-LLaVA-1.5 (abbreviated as SF-LLaVA-1.5)', '(I-RAVEN for short)')
 _SHORT_FORM = r"(?:(?:abbreviated|abbr\.|shortened|short|referred\sto|denoted)\s(?:as\s|to\s)?)?"
-_THEN_ACRONYM = regex.compile(rf"[”\"'’]?{_CLOSE}(?:\s(?:[A-Z][\w-]{{0,25}}|of|for|and|via|with|in|on|the|to|a)){{0,8}}\s?"
+_THEN_ACRONYM = regex.compile(rf"[”\"'’]?{_CLOSE}(?:\s(?:[A-Z][\w-]{{0,25}}|of|for|and|via|with|in|on|the|to|a)){{0,8}}[\s~]?"
                               rf"\({_SHORT_FORM}{_OPEN}(?P<name>{_COINED}(?:\s[A-Z]{{2,6}})?){_CLOSE}(?:\sfor\sshort)?\)")
 # ... or a capitalized word of the name's initial ("SHApley Value-guided Embedding Reduction (Shaver)")
 # (and lower-case words between: "COnditional Relation based Sentiment Analysis framework (CORSA)")
@@ -346,7 +346,7 @@ Approach Approaches Methods Method Perspective Perspectives Matters Detection Ge
 Segmentation Estimation Prediction Translation Retrieval Reasoning Alignment Optimization Inference Training
 Deblurring Denoising Set Problem Problems Bottleneck Design""".split())
 _YEAR_END = regex.compile(r"\b(?:19|20)\d\d$")
-_ACRONYM_AFTER = regex.compile(rf"{_CLOSE}\s?\({_SHORT_FORM}{_OPEN}(?P<name>{_COINED}){_CLOSE}(?:\sfor\sshort)?\)")  # right after the title's prefix
+_ACRONYM_AFTER = regex.compile(rf"{_CLOSE}[\s~]?\({_SHORT_FORM}{_OPEN}(?P<name>{_COINED}){_CLOSE}(?:\sfor\sshort)?\)")  # right after the title's prefix
 _SURVEY = regex.compile(r"\b(?:Survey|Review|Tutorial|Overview|Primer)\b")
 _SURVEY_SUBTITLE = regex.compile(r"\s*(?:An?|The)\s(?:[\w-]{1,20}\s){0,3}(?:Survey|Review|Tutorial|Overview|Primer)\b")
 
