@@ -525,6 +525,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # a coined name a comma sets before 'a novel' artifact, whatever comes before it; not the end of a longer name
     ("We address both issues with QR-flex, a novel model-based algorithm for NMRDPs.", None, "QR-flex"),
     ("In this paper, we introduce Causal MoMa, a new framework for mobile manipulation.", None, None),
+    # 'of' inside the artifact's description before its naming words ('a novel variant of Q-learning algorithm, referred to as')
+    ("We propose a novel variant of Q-learning algorithm, referred to as RandomQL, which integrates exploration.", None,
+     "RandomQL"),
     # a TeX tie ('~') ends a name as a space does, and may stand before its spelled-out parenthesis
     ("We introduce QUARS~(**Q**uantum **A**nnealing for **R**otation **S**ynchronization), a method for averaging.", None,
      "QUARS"),

@@ -102,7 +102,7 @@ _PASSES = (
                                                  rf",\s(?:an?)\s")),
 
     ("appositive", None, regex.compile(
-        rf"\b(?i:a|an|the|our|two|three)\s(?:(?!(?:to|of|for|in|on|with|and|that|which|as)\s)[\w-]{{1,20}}\s"
+        rf"\b(?i:a|an|the|our|two|three)\s(?:(?!(?:to|for|in|on|with|and|that|which|as)\s)[\w-]{{1,20}}\s"
         rf"|[a-z]{{1,20}}-[a-z-]{{1,20}}\sand\s(?=[a-z]{{1,20}}-))"  # 'a novel training-free and state-aware framework TAME'
         rf"{{0,5}}?(?i:{_ARTIFACT})s?,?\s"
         rf"(?:called\s|named\s|dubbed\s|termed\s|coined\s|namely\s|referred\sto\s|denoted\s|abbreviated\s)?(?:as\s)?"  # 'a ... framework,
