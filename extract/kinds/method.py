@@ -102,7 +102,8 @@ _PASSES = (
                                                  rf",\s(?:an?)\s")),
 
     ("appositive", None, regex.compile(
-        rf"\b(?i:a|an|the|our|two|three)\s(?:(?!(?:to|for|in|on|with|and|that|which|as)\s)[\w-]{{1,20}}\s"
+        rf"\b(?i:a|an|the|our|two|three)\s(?:(?!(?:to|of|for|in|on|with|and|that|which|as)\s)[\w-]{{1,20}}\s"
+        rf"|(?<=\b(?i:variant|version|extension)\s)of\s"  # 'a novel variant of Q-learning algorithm, referred to as'
         rf"|[a-z]{{1,20}}-[a-z-]{{1,20}}\sand\s(?=[a-z]{{1,20}}-))"  # 'a novel training-free and state-aware framework TAME'
         rf"{{0,5}}?(?i:{_ARTIFACT})s?,?\s"
         rf"(?:called\s|named\s|dubbed\s|termed\s|coined\s|namely\s|referred\sto\s|denoted\s|abbreviated\s)?(?:as\s)?"  # 'a ... framework,
@@ -1280,7 +1281,8 @@ def _capitalized_kind(doc: Document) -> str | None:
         name = m["name"]
         if (name.lower() not in common_phrases() and not _DESCRIPTIVE.search(name) and _ok(name)
                 and not _TASK_END.search(name) and not _GENERIC_END.search(name)
-                and not any(MODEL_PREFIX.match(w) for w in name.split()) and not _ACRONYM_SOON.match(doc.norm, m.end())):
+                and not any(MODEL_PREFIX.match(w) for w in name.split()) and not _ACRONYM_SOON.match(doc.norm, m.end())
+                and not (" and " in name and regex.search(r"[A-Z]{2}", name))):  # 'the DPE-SDI and SIC-SDA algorithms': two names
             if f"{name} {m['kind']}".casefold() in (doc.title or "").casefold():
                 return doc.text[m.start("name"):m.end("kind")]  # the title writes the kind in the name: 'Style-Friendly SNR Sampler: ...'
             return doc.text[m.start("name"):m.end("name")]
