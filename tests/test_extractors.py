@@ -519,6 +519,7 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("Experiments show that our Beta Warp Sampling method outperforms uniform schedules.", "Better Schedules", "Beta Warp Sampling"),
     ("We propose an Expectation Maximization algorithm to infer the missing labels.", "Estimating Zipf Laws", None),
     ("We propose a Cross-Domain Text Detection approach built on ensembles.", "Estimating Zipf Laws", None),
+    ("We design the DPE-SDI and SIC-SDA algorithms to address the shareable arm problem.", None, None),  # two names
     # up to four capitalized words right after a proposing verb that an apposition defines
     ("We introduce Latent Coupled Particle Systems, a model class parameterizing the generator.", None,
      "Latent Coupled Particle Systems"),
