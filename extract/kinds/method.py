@@ -696,17 +696,20 @@ _NOT_METHOD_NEAR = regex.compile(r"\b(?i:evaluation|metric|module|measure|score)
 
 def _method_beside(doc: Document, benchmark: str, *, titled: bool = False) -> str | None:
     """A method the weaker passes find beside a benchmark or secondary artifact the strong ones found (the
-    method wins, SPEC section 3): an acronym defined after a proposing verb that no data word follows."""
+    method wins, SPEC section 3): an acronym defined after a proposing verb that no data word follows. ``titled``: the
+    title's coined name is that benchmark, so only the strongest pass counts, near a method's head word."""
     other = _acronym_name(doc) if titled else _other_name(doc)
     if other is None or other == benchmark:
         return None
     at = next(word_starts(doc.norm, other), None)
-    near = doc.norm[max(0, at - 60):at + len(other) + 40] if at is not None else ""
+    if at is None:
+        return None
+    near = doc.norm[max(0, at - 60):at + len(other) + 40]
     if titled and (not _METHOD_HEAD_NEAR.search(near) or _NOT_METHOD_NEAR.search(near)
                    or not _MADE_VERB.search(doc.norm, doc.sentence_of(at)[0], at)):
         return None  # under a dataset's title, only a model or method the abstract proposes by name: not a module, a
         # metric or a baseline it outperforms ('outperforms ... the SOTA search-based baseline (NAS-BERT)')
-    return other if at is not None and not _BENCHMARK_AFTER.match(doc.norm[at + len(other):at + len(other) + 80]) else None
+    return None if _BENCHMARK_AFTER.match(doc.norm[at + len(other):at + len(other) + 80]) else other
 
 
 # two methods proposed in turn: 'we first propose a classifier-consistent method (CCM) ... Therefore, we further propose a
