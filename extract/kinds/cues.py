@@ -216,11 +216,12 @@ def cue_before(pattern: str, gap: int = 60) -> regex.Pattern[str]:
     """A pattern for a cue word before the number, at most ``gap`` characters away, not across ';'."""
     return regex.compile(pattern + r"[^;]{0,%d}$" % gap, FLAGS)
 
-# The words right before an amount that bound it ('reduces the inference latency up to 40%', 'about 20%'), for the
-# patterns that read a change verb's object then its amount (improvement.py, reduction.py)
+
 # two results set side by side ('on EgoPoints 61.3 vs 54.2', '72.1% versus 65.3%'): the first is the paper's, the
 # second its baseline's, both scores (neither a name's version nor a difference)
 VERSUS_AFTER = regex.compile(r"^\s?%?\s(?:vs\.?|versus|v\.s\.)\s[$]?\d(?![\d.,]*\s?(?-i:[KMBG])\b)", FLAGS)  # not '80 vs. 24.37M'
+VERSUS_BEFORE = regex.compile(r"(?<![\w.,])(?P<first>\d{1,3}(?:,\d{3})*(?:\.\d{1,4})?)\s?(?:\\?%)?\s(?:vs\.?|versus|v\.s\.)\s[$]?$",
+                              FLAGS)
 # ... not a game's setup or a period ('3 vs. 1 with Keeper', '5 vs 6 multi-agent games', 'in 2023 vs. 2018-2022')
 _SMALL_OR_YEAR = regex.compile(r"^(?:\d|(?:19|20)\d\d)$")
 
@@ -233,7 +234,10 @@ def versus(raw: str, after: str, before: str) -> str | None:
     if VERSUS_AFTER.match(after):
         return "after"
     return "before" if (b := VERSUS_BEFORE.search(before)) is not None and not _SMALL_OR_YEAR.match(b["first"]) else None
-VERSUS_BEFORE = regex.compile(r"(?<![\w.,])(?P<first>\d{1,3}(?:,\d{3})*(?:\.\d{1,4})?)\s?(?:\\?%)?\s(?:vs\.?|versus|v\.s\.)\s[$]?$", FLAGS)
+
+
+# The words right before an amount that bound it ('reduces the inference latency up to 40%', 'about 20%'), for the
+# patterns that read a change verb's object then its amount (improvement.py, reduction.py)
 AMOUNT_QUALIFIER = r"(?:up\sto|over|about|approximately|around|nearly|almost|more\sthan)"
 
 # Words between "by" and the number: "by up to", "by a factor of", "by an average of", "by a significant".

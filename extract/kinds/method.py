@@ -455,7 +455,7 @@ _TASK_HEAD = regex.compile(r"^(?i:shared[\s-]task)\s(?=\S)|(?<=\S)[\s-](?i:share
 
 
 # one coined word and a generic head after it: the word is the name ('RELLIS-3D Dataset: ...', 'KULFi Framework: ...',
-# 'MC-RAG System'; GUIDELINE: annotators write the coined word); plain words keep their head ('Waymo Open Dataset',
+# 'MC-RAG System'; GUIDELINE: 'a title prefix with a generic head dropped'); plain words keep their head ('Waymo Open Dataset',
 # 'Label Embedding Network'), and so does 'BiGGen Bench', whose head is its name's
 _COINED_THEN_HEAD = regex.compile(r"^(?P<name>(?=\S*(?:\d|[a-z][A-Z]|[A-Z]{2}))[^\s]{2,40})\s(?:Dataset|Benchmark|Corpus|Framework|System)$")
 
@@ -1016,10 +1016,9 @@ def _acronym_candidate(doc: Document, m: regex.Match[str]) -> str | None:
     return later or doc.text[m.start("name"):m.end("name")]  # algorithm ..., which we term Grapheme Pair Encoding (GPE)'
 
 
-def _other_name(doc: Document, *, title_wins: bool = True) -> str | None:
+def _other_name(doc: Document) -> str | None:
     """A name from the weaker passes: a name the authors give ('which we term X'), an acronym defined after a verb, a
-    colon, a lower-case name. ``title_wins``: a coined title prefix names the paper's artifact better than a name far
-    from any verb (not when the title names a benchmark the abstract introduces: the method wins)."""
+    colon, a lower-case name."""
     if (acronym := _acronym_name(doc)) is not None:
         return acronym
     for m in _matches(doc, _ACRONYM_LONG, _ACRONYM_LONG_STEMS, within=_NEW_ARTIFACT_CUE):
@@ -1033,11 +1032,11 @@ def _other_name(doc: Document, *, title_wins: bool = True) -> str | None:
                 and not _EXAMPLES_OF.search(m[0])
                 and not _OTHERS_BEFORE.search(doc.norm, max(0, m.start() - 16), m.start())
                 and not _MODIFIER_BEFORE.search(doc.norm, max(0, m.start() - 8), m.start())
-                and not (title_wins and doc.title and _named_title(doc.title))):  # far from the verb, a coined title prefix names it better
+                and not (doc.title and _named_title(doc.title))):  # far from the verb, a coined title prefix names it better
             return doc.text[m.start("name"):m.end("name")]
     for m in doc.finditer(_NEW_ACRONYM, within=_NEW_ARTIFACT_CUE):
         if (_ok(m["name"]) and not _OTHERS_BEFORE.search(doc.before(m.start(), 16))
-                and not (title_wins and doc.title and _named_title(doc.title))):  # far from any verb, a coined title prefix names it better
+                and not (doc.title and _named_title(doc.title))):  # far from any verb, a coined title prefix names it better
             return doc.text[m.start("name"):m.end("name")]
     for m in doc.finditer(_APPOSITIVE_ACRONYM):
         if _ok(m["name"], proposed=True) and (f := _found(doc, m)) is not None and f[0] != m["name"]:
@@ -1049,7 +1048,7 @@ def _other_name(doc: Document, *, title_wins: bool = True) -> str | None:
     if called is not None:
         return called
     lower = next(doc.finditer(_LOWER), None) or next(doc.finditer(_LOWER_NEW, within=_NAMING_CUE), None)
-    if lower is None or title_wins and doc.title and _named_title(doc.title):
+    if lower is None or doc.title and _named_title(doc.title):
         return None  # a coined title prefix names it better than lower-case words ('EpO-Net: ...' over 'input-dropout')
     return doc.text[lower.start("name"):lower.end("name")]
 
@@ -1243,7 +1242,7 @@ def _emphasized(doc: Document) -> str | None:
 
 # capitalized words a proposing verb gives before a lower-case kind of artifact: 'we propose a Level Set Traversal
 # algorithm', 'we present a novel Sort and Snap estimator', 'the proposed Cascade Sampling algorithm' (capitals name
-# it; GUIDELINE: annotators write the words without the kind); not a known technique ('an Expectation Maximization
+# it; the read gold writes the words without the kind, unless the title has it); not a known technique ('an Expectation Maximization
 # algorithm', reading/data/common_phrases.txt) nor a description ('a Convolutional Neural Network-based model')
 _CAP_WORD = r"(?:[A-Z][\w'’]*(?:-[\w'’]+){0,3})"
 _CAPITALIZED_KIND = regex.compile(
@@ -1255,9 +1254,26 @@ _CAPITALIZED_KIND = regex.compile(
         pipeline|procedure|loss|sampler|policy|protocol)s?\b""", regex.VERBOSE)
 
 
+# ... nor a task's or field's name ('a Cross-domain Machine-Generated Text Detection approach', 'a novel Reinforcement
+# Learning approach'), nor two coined names joined by 'and' ('the DPE-SDI and SIC-SDA algorithms')
 _TASK_END = regex.compile(r"\s(?i:detection|recognition|classification|segmentation|generation|estimation|prediction|"
-                          r"translation|retrieval|tracking|planning|learning)$")  # a task's name: 'a Cross-domain Machine-Generated
-# Text Detection approach', 'a novel Reinforcement Learning approach'
+                          r"translation|retrieval|tracking|planning|learning)$")
+_TWO_CAPITALS = regex.compile(r"[A-Z]{2}")
+
+
+def _capitalized_kind(doc: Document) -> str | None:
+    """Capitalized words a proposing verb gives before a lower-case kind of artifact (``_CAPITALIZED_KIND``), not a
+    known technique; after every other pass. The kind too when the title writes it with them."""
+    for m in doc.finditer(_CAPITALIZED_KIND):
+        name = m["name"]
+        if (name.lower() not in common_phrases() and not _DESCRIPTIVE.search(name) and _ok(name)
+                and not _TASK_END.search(name) and not _GENERIC_END.search(name)
+                and not any(MODEL_PREFIX.match(w) for w in name.split()) and not _ACRONYM_SOON.match(doc.norm, m.end())
+                and not (" and " in name and _TWO_CAPITALS.search(name))):
+            if f"{name} {m['kind']}".casefold() in (doc.title or "").casefold():
+                return doc.text[m.start("name"):m.end("kind")]  # the title writes the kind in the name: 'Style-Friendly SNR Sampler: ...'
+            return doc.text[m.start("name"):m.end("name")]
+    return None
 
 
 # a coined name set off by a comma before 'a novel' or 'a new' and an artifact word, whatever comes before it ('We
@@ -1273,21 +1289,6 @@ def _novel_apposition(doc: Document) -> str | None:
     """A coined name a comma sets before 'a novel' or 'a new' artifact (``_NOVEL_APPOSITION``), after every other pass."""
     for m in doc.finditer(_NOVEL_APPOSITION):
         if _ok(m["name"], proposed=True):
-            return doc.text[m.start("name"):m.end("name")]
-    return None
-
-
-def _capitalized_kind(doc: Document) -> str | None:
-    """Capitalized words a proposing verb gives before a lower-case kind of artifact (``_CAPITALIZED_KIND``), not a
-    known technique; after every other pass. The kind too when the title writes it with them."""
-    for m in doc.finditer(_CAPITALIZED_KIND):
-        name = m["name"]
-        if (name.lower() not in common_phrases() and not _DESCRIPTIVE.search(name) and _ok(name)
-                and not _TASK_END.search(name) and not _GENERIC_END.search(name)
-                and not any(MODEL_PREFIX.match(w) for w in name.split()) and not _ACRONYM_SOON.match(doc.norm, m.end())
-                and not (" and " in name and regex.search(r"[A-Z]{2}", name))):  # 'the DPE-SDI and SIC-SDA algorithms': two names
-            if f"{name} {m['kind']}".casefold() in (doc.title or "").casefold():
-                return doc.text[m.start("name"):m.end("kind")]  # the title writes the kind in the name: 'Style-Friendly SNR Sampler: ...'
             return doc.text[m.start("name"):m.end("name")]
     return None
 
