@@ -532,6 +532,8 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # a TeX tie ('~') ends a name as a space does, and may stand before its spelled-out parenthesis
     ("We introduce QUARS~(**Q**uantum **A**nnealing for **R**otation **S**ynchronization), a method for averaging.", None,
      "QUARS"),
+    # a several-word title prefix with a clause's word after its first is a slogan, not a name
+    ("We build a retrieval pipeline and test it on support tickets.", "Know Your RAG: Dataset Taxonomy and Strategies", None),
     # a full-width colon ends a title's name as a colon does
     ("We render scenes in fog and rain.", "MeteoGS：Weather-Guided Gaussian Splatting", "MeteoGS"),
     # one coined word and a generic head before the title's colon: the coined word is the name; plain words keep the head
