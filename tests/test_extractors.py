@@ -532,6 +532,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # a TeX tie ('~') ends a name as a space does, and may stand before its spelled-out parenthesis
     ("We introduce QUARS~(**Q**uantum **A**nnealing for **R**otation **S**ynchronization), a method for averaging.", None,
      "QUARS"),
+    # an acronym whose long form is a technique many abstracts write names no method of the paper's; a coined one does
+    ("We develop a Particle Swarm Optimization (PSO) scheme to tune the gains of the controller.", None, None),
+    ("We develop a Gain Swarm Tuning (GST) scheme to tune the gains of the controller.", None, "GST"),
     # a several-word title prefix with a clause's word after its first is a slogan, not a name
     ("We build a retrieval pipeline and test it on support tickets.", "Know Your RAG: Dataset Taxonomy and Strategies", None),
     # a full-width colon ends a title's name as a colon does

@@ -1010,10 +1010,23 @@ def _acronym_candidate(doc: Document, m: regex.Match[str]) -> str | None:
         return None
     if _POSED_AFTER.match(doc.norm, m.end()):
         return None  # 'we introduce and study the multi-agent stochastic shortest path (MSSP) problem': a problem posed
+    if _known_long_form(doc, m):
+        return None
     if (outer := _THEN_WORD.match(doc.norm, m.end())) is not None and m["name"] in outer["name"] and _ok(outer["name"]):
         return str(outer["name"])  # 'a novel Geometric Preserving Ground-to-Aerial (G2A) image synthesis (GPG2A) model'
     later = _we_call(doc, m.end(), doc.after(m.end(), 200))  # 'an improvement to the Byte Pair Encoding (BPE)
     return later or doc.text[m.start("name"):m.end("name")]  # algorithm ..., which we term Grapheme Pair Encoding (GPE)'
+
+
+def _known_long_form(doc: Document, m: regex.Match[str]) -> bool:
+    """Whether the acronym's spelled-out long form is a technique, field or task many abstracts write
+    (reading/data/common_phrases.txt: 'Column Generation (CG)', 'Integer Linear Programming (ILP)'), unless the paper
+    calls the acronym its own later ('we introduce a new Multiplicative Weights Update (MWU) algorithm ... our MWU
+    algorithm': a novel instance is still named by its class, 'a novel visual-inertial odometry (VIO) initialization')."""
+    before = doc.norm[m.start():m.start("name")].rsplit("(", 1)[0]
+    start = long_form_start(before, m["name"])
+    return (start is not None and before[start:].strip().casefold() in common_phrases()
+            and regex.search(rf"\b(?i:our)\s{regex.escape(m['name'])}\b", doc.norm, pos=m.end()) is None)
 
 
 def _other_name(doc: Document) -> str | None:
