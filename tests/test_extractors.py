@@ -535,6 +535,11 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # an acronym whose long form is a technique many abstracts write names no method of the paper's; a coined one does
     ("We develop a Particle Swarm Optimization (PSO) scheme to tune the gains of the controller.", None, None),
     ("We develop a Gain Swarm Tuning (GST) scheme to tune the gains of the controller.", None, "GST"),
+    # ... whichever pass found it: a task's acronym is no method; the end of a longer capitalized name is no long form
+    ("This work addresses weakly supervised semantic segmentation (WSSS), with the goal of bridging the gap. We formulate "
+     "WSSS as a novel group-wise learning task.", "Group-Wise Semantic Mining for Weakly Supervised Semantic Segmentation",
+     None),
+    ("In this paper, we propose History-Aware Hierarchical Transformer (HAHT) for dialogue.", None, "HAHT"),
     # a several-word title prefix with a clause's word after its first is a slogan, not a name
     ("We build a retrieval pipeline and test it on support tickets.", "Know Your RAG: Dataset Taxonomy and Strategies", None),
     # a full-width colon ends a title's name as a colon does

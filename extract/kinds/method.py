@@ -446,7 +446,34 @@ def name(doc: Document) -> str | None:
     When the abstract introduces both a benchmark and a method, the method wins (SPEC section 3).
     Computed once per document.
     """
-    return doc.cached("method", lambda: _without_generic_head(_without_task_head(_plain(_name(doc)))))
+    return doc.cached("method", lambda: _unless_known(doc, _without_generic_head(_without_task_head(_plain(_name(doc))))))
+
+
+# an acronym in capitals whose long form, spelled out in the abstract, is a technique, field or task many abstracts
+# write (reading/data/common_phrases.txt): 'weakly supervised semantic segmentation (WSSS)', 'quadratic programming
+# (QP)' name what the paper works on or with
+_DEFINED_AS = r"\(\s?{}\s?\)"
+_CAPITALS = regex.compile(r"[A-Z]{2,}s?")
+
+
+def _unless_known(doc: Document, name: str | None) -> str | None:
+    """``name`` unless it is such an acronym: not the title's prefix, not the title's own long form ('Graph Attention
+    Networks' and 'GATs'), not one the abstract calls 'our' ('our MWU algorithm')."""
+    if name is None or not _CAPITALS.fullmatch(name):
+        return name
+    title = doc.title or ""
+    prefix = _title_prefix(title)
+    if prefix is not None and prefix["prefix"].strip() == name:
+        return name
+    m = regex.search(_DEFINED_AS.format(regex.escape(name)), doc.norm)
+    if m is None:
+        return name
+    before = doc.norm[max(0, m.start() - 150):m.start()]
+    start = long_form_start(before, name)
+    if (start is not None and _common_long_form(before, name) and not title.casefold().startswith(before[start:].strip().casefold())
+            and regex.search(rf"\b(?i:our)\s{regex.escape(name)}\b", doc.norm) is None):
+        return None
+    return name
 
 
 # a shared task's generic head around its name: 'EvaCun 2025 Shared Task' -> 'EvaCun 2025', 'Fin-DBQA Shared-task',
@@ -1018,14 +1045,25 @@ def _acronym_candidate(doc: Document, m: regex.Match[str]) -> str | None:
     return later or doc.text[m.start("name"):m.end("name")]  # algorithm ..., which we term Grapheme Pair Encoding (GPE)'
 
 
+_CAPITALIZED_BEFORE = regex.compile(r"[A-Z][\w'’-]*\s$")
+
+
+def _common_long_form(before: str, acronym: str) -> bool:
+    """Whether the long form right before an acronym's parenthesis (``before`` ends there) is a technique, field or
+    task many abstracts write (reading/data/common_phrases.txt), and all of the name: not the end of a longer
+    capitalized one ('History-Aware Hierarchical Transformer (HAHT)' is no 'Hierarchical Transformer')."""
+    start = long_form_start(before, acronym)
+    return (start is not None and before[start:].strip().casefold() in common_phrases()
+            and not _CAPITALIZED_BEFORE.search(before, 0, start))
+
+
 def _known_long_form(doc: Document, m: regex.Match[str]) -> bool:
     """Whether the acronym's spelled-out long form is a technique, field or task many abstracts write
-    (reading/data/common_phrases.txt: 'Column Generation (CG)', 'Integer Linear Programming (ILP)'), unless the paper
+    (``_common_long_form``: 'Column Generation (CG)', 'Integer Linear Programming (ILP)'), unless the paper
     calls the acronym its own later ('we introduce a new Multiplicative Weights Update (MWU) algorithm ... our MWU
     algorithm': a novel instance is still named by its class, 'a novel visual-inertial odometry (VIO) initialization')."""
     before = doc.norm[m.start():m.start("name")].rsplit("(", 1)[0]
-    start = long_form_start(before, m["name"])
-    return (start is not None and before[start:].strip().casefold() in common_phrases()
+    return (_common_long_form(before, m["name"])
             and regex.search(rf"\b(?i:our)\s{regex.escape(m['name'])}\b", doc.norm, pos=m.end()) is None)
 
 
