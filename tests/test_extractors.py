@@ -540,6 +540,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "WSSS as a novel group-wise learning task.", "Group-Wise Semantic Mining for Weakly Supervised Semantic Segmentation",
      None),
     ("In this paper, we propose History-Aware Hierarchical Transformer (HAHT) for dialogue.", None, "HAHT"),
+    # 'our' must stand before the acronym as a word ('our LP-based approaches' calls no LP its own)
+    ("We propose a parameterized linear programming (LP)-based algorithm. Our LP-based approaches outperform baselines.",
+     None, None),
     # a several-word title prefix with a clause's word after its first is a slogan, not a name
     ("We build a retrieval pipeline and test it on support tickets.", "Know Your RAG: Dataset Taxonomy and Strategies", None),
     # a full-width colon ends a title's name as a colon does

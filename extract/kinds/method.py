@@ -452,7 +452,6 @@ def name(doc: Document) -> str | None:
 # an acronym in capitals whose long form, spelled out in the abstract, is a technique, field or task many abstracts
 # write (reading/data/common_phrases.txt): 'weakly supervised semantic segmentation (WSSS)', 'quadratic programming
 # (QP)' name what the paper works on or with
-_DEFINED_AS = r"\(\s?{}\s?\)"
 _CAPITALS = regex.compile(r"[A-Z]{2,}s?")
 
 
@@ -465,13 +464,13 @@ def _unless_known(doc: Document, name: str | None) -> str | None:
     prefix = _title_prefix(title)
     if prefix is not None and prefix["prefix"].strip() == name:
         return name
-    m = regex.search(_DEFINED_AS.format(regex.escape(name)), doc.norm)
-    if m is None:
+    at = doc.norm.find(f"({name})")
+    if at < 0:
         return name
-    before = doc.norm[max(0, m.start() - 150):m.start()]
+    before = doc.norm[max(0, at - 150):at]
     start = long_form_start(before, name)
     if (start is not None and _common_long_form(before, name) and not title.casefold().startswith(before[start:].strip().casefold())
-            and regex.search(rf"\b(?i:our)\s{regex.escape(name)}\b", doc.norm) is None):
+            and not _called_ours(doc, name)):
         return None
     return name
 
@@ -1063,8 +1062,12 @@ def _known_long_form(doc: Document, m: regex.Match[str]) -> bool:
     calls the acronym its own later ('we introduce a new Multiplicative Weights Update (MWU) algorithm ... our MWU
     algorithm': a novel instance is still named by its class, 'a novel visual-inertial odometry (VIO) initialization')."""
     before = doc.norm[m.start():m.start("name")].rsplit("(", 1)[0]
-    return (_common_long_form(before, m["name"])
-            and regex.search(rf"\b(?i:our)\s{regex.escape(m['name'])}\b", doc.norm, pos=m.end()) is None)
+    return _common_long_form(before, m["name"]) and not _called_ours(doc, m["name"], m.end())
+
+
+def _called_ours(doc: Document, name: str, start: int = 0) -> bool:
+    """Whether the abstract writes 'our <name>' from ``start`` on (a plain string search: no pattern per name)."""
+    return any(doc.norm[max(0, at - 4):at].casefold() == "our " for at in word_starts(doc.norm, name) if at >= start)
 
 
 def _other_name(doc: Document) -> str | None:
