@@ -465,14 +465,8 @@ def _unless_known(doc: Document, name: str | None) -> str | None:
     if prefix is not None and prefix["prefix"].strip() == name:
         return name
     at = doc.norm.find(f"({name})")
-    if at < 0:
-        return name
-    before = doc.norm[max(0, at - 150):at]
-    start = long_form_start(before, name)
-    if (start is not None and _common_long_form(before, name) and not title.casefold().startswith(before[start:].strip().casefold())
-            and not _called_ours(doc, name)):
-        return None
-    return name
+    long = _common_long_form(doc.norm[max(0, at - 150):at], name) if at >= 0 else None
+    return None if long and not title.casefold().startswith(long.casefold()) and not _called_ours(doc, name) else name
 
 
 # a shared task's generic head around its name: 'EvaCun 2025 Shared Task' -> 'EvaCun 2025', 'Fin-DBQA Shared-task',
@@ -1047,13 +1041,15 @@ def _acronym_candidate(doc: Document, m: regex.Match[str]) -> str | None:
 _CAPITALIZED_BEFORE = regex.compile(r"[A-Z][\w'’-]*\s$")
 
 
-def _common_long_form(before: str, acronym: str) -> bool:
-    """Whether the long form right before an acronym's parenthesis (``before`` ends there) is a technique, field or
-    task many abstracts write (reading/data/common_phrases.txt), and all of the name: not the end of a longer
-    capitalized one ('History-Aware Hierarchical Transformer (HAHT)' is no 'Hierarchical Transformer')."""
+def _common_long_form(before: str, acronym: str) -> str | None:
+    """The long form right before an acronym's parenthesis (``before`` ends there) when it is a technique, field or
+    task many abstracts write (reading/data/common_phrases.txt) and all of the name: not the end of a longer
+    capitalized one ('History-Aware Hierarchical Transformer (HAHT)' is no 'Hierarchical Transformer'); else None."""
     start = long_form_start(before, acronym)
-    return (start is not None and before[start:].strip().casefold() in common_phrases()
-            and not _CAPITALIZED_BEFORE.search(before, 0, start))
+    if start is None or _CAPITALIZED_BEFORE.search(before, 0, start):
+        return None
+    long = before[start:].strip()
+    return long if long.casefold() in common_phrases() else None
 
 
 def _known_long_form(doc: Document, m: regex.Match[str]) -> bool:
@@ -1062,7 +1058,7 @@ def _known_long_form(doc: Document, m: regex.Match[str]) -> bool:
     calls the acronym its own later ('we introduce a new Multiplicative Weights Update (MWU) algorithm ... our MWU
     algorithm': a novel instance is still named by its class, 'a novel visual-inertial odometry (VIO) initialization')."""
     before = doc.norm[m.start():m.start("name")].rsplit("(", 1)[0]
-    return _common_long_form(before, m["name"]) and not _called_ours(doc, m["name"], m.end())
+    return _common_long_form(before, m["name"]) is not None and not _called_ours(doc, m["name"], m.end())
 
 
 def _called_ours(doc: Document, name: str, start: int = 0) -> bool:
