@@ -1306,8 +1306,7 @@ _CAPITALIZED_KIND = regex.compile(
 
 # ... nor a task's or field's name ('a Cross-domain Machine-Generated Text Detection approach', 'a novel Reinforcement
 # Learning approach'), nor two coined names joined by 'and' ('the DPE-SDI and SIC-SDA algorithms')
-_TASK_END = regex.compile(r"\s(?i:detection|recognition|classification|segmentation|generation|estimation|prediction|"
-                          r"translation|retrieval|tracking|planning|learning)$")
+_FIELD_END = regex.compile(r"\s(?:Planning|Learning)$")  # (the task heads are _GENERIC_END's; every word is capitalized)
 _TWO_CAPITALS = regex.compile(r"[A-Z]{2}")
 
 
@@ -1317,7 +1316,7 @@ def _capitalized_kind(doc: Document) -> str | None:
     for m in doc.finditer(_CAPITALIZED_KIND):
         name = m["name"]
         if (name.lower() not in common_phrases() and not _DESCRIPTIVE.search(name) and _ok(name)
-                and not _TASK_END.search(name) and not _GENERIC_END.search(name)
+                and not _FIELD_END.search(name) and not _GENERIC_END.search(name)
                 and not any(MODEL_PREFIX.match(w) for w in name.split()) and not _ACRONYM_SOON.match(doc.norm, m.end())
                 and not (" and " in name and _TWO_CAPITALS.search(name))):
             if f"{name} {m['kind']}".casefold() in (doc.title or "").casefold():
