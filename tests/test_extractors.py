@@ -919,6 +919,10 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We develop a binary approach to Multi-Choice Question Answering (MCQA). It works.", None, None),
     ("This paper addresses the challenge of developing robust Face Anti-Spoofing (FAS) models for face recognition.",
      None, None),
+    # ... unless the letters spell an approach, a model or a method for the task (not 'Video Object Segmentation (VOS)')
+    ("From the methodological perspective, we propose a Fine-grained Information-enhanced Approach for Translation "
+     "(FIAT). Results are strong.", None, "FIAT"),
+    ("We propose a benchmark for Video Object Segmentation (VOS). Results are strong.", None, None),
     # a name a plural data noun follows right away is data, a later proposed name wins
     ("Visual grounding is a task. A recent benchmark has been introduced, which constructs VG datasets. Therefore, we "
      "propose ReadVG, a zero-shot pipeline.", None, "ReadVG"),

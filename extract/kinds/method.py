@@ -1019,9 +1019,11 @@ def _acronym_candidate(doc: Document, m: regex.Match[str]) -> str | None:
         # 'introduces security risks, such as indirect prompt injection (IPI)', 'introduce the notion of a ... (PSE)'
     if _MODAL_BEFORE.search(doc.before(m.start(), 16)) or _OTHERS_SUBJECT.search(doc.before(m.start(), 40)):
         return None
-    if _TASK_ACRONYM.search(m[0]) and _TASK_LETTERS.fullmatch(m["name"]) and not _ARTIFACT_NEXT.match(doc.norm, m.end()):
+    if (_TASK_ACRONYM.search(m[0]) and _TASK_LETTERS.fullmatch(m["name"]) and not _ARTIFACT_NEXT.match(doc.norm, m.end())
+            and not _method_long_form(doc, m)):
         return None  # 'we improve Authorship Attribution (AA)', 'a benchmark for Visual Grounding (VG)': the task (not
-        # 'Black-Box Detection (B3D)', 'Mask Encoding for Instance Segmentation (MEInst)', '... (SCOD) method')
+        # 'Black-Box Detection (B3D)', 'Mask Encoding for Instance Segmentation (MEInst)', '... (SCOD) method', nor
+        # 'a Fine-grained Information-enhanced Approach for Translation (FIAT)', whose letters spell the approach)
     if not _ok(m["name"], proposed=not ours) and not (PLURAL_ACRONYM.match(m["name"]) and _title_long_form(doc, m)
                                                       and _ok(m["name"][:-1], proposed=not ours)):
         return None  # (a plural acronym whose long form begins the title is the paper's own family of models: 'we present
@@ -1036,6 +1038,14 @@ def _acronym_candidate(doc: Document, m: regex.Match[str]) -> str | None:
         return str(outer["name"])  # 'a novel Geometric Preserving Ground-to-Aerial (G2A) image synthesis (GPG2A) model'
     later = _we_call(doc, m.end(), doc.after(m.end(), 200))  # 'an improvement to the Byte Pair Encoding (BPE)
     return later or doc.text[m.start("name"):m.end("name")]  # algorithm ..., which we term Grapheme Pair Encoding (GPE)'
+
+
+def _method_long_form(doc: Document, m: regex.Match[str]) -> bool:
+    """Whether the long form the acronym spells (``long_form_start``) holds a method's head word (``_METHOD_HEAD_NEAR``):
+    'a Fine-grained Information-enhanced Approach for Translation (FIAT)' names an approach for a task, not the task."""
+    before = doc.norm[m.start():m.start("name")].rsplit("(", 1)[0]
+    start = long_form_start(before, m["name"])
+    return start is not None and _METHOD_HEAD_NEAR.search(before, start) is not None
 
 
 _CAPITALIZED_BEFORE = regex.compile(r"[A-Z][\w'’-]*\s$")
