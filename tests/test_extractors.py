@@ -915,6 +915,11 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "framework of sliced optimal transport (SOT) helps.", None, None),
     ("This paper introduces a manually constructed Korean-English discourse-level corpus of 600 texts.", None, None),
     # an acronym of a task's long form is the task; the paper's own when an artifact word or an apposition says so
+    # beside a dataset the abstract introduces, a coined name an apposition calls a method (the method wins), not a baseline
+    ("We introduce RAMDocs, a new dataset that simulates conflicting evidence, and MADAM-RAG, a multi-agent "
+     "approach in which LLM agents debate.", None, "MADAM-RAG"),
+    ("We introduce RAMDocs, a new dataset that simulates conflicting evidence. BarNet, a strong baseline model, fails on "
+     "it.", None, "RAMDocs"),
     ("We present a study of Authorship Attribution (AA) for classical poems.", None, None),
     ("We develop a binary approach to Multi-Choice Question Answering (MCQA). It works.", None, None),
     ("This paper addresses the challenge of developing robust Face Anti-Spoofing (FAS) models for face recognition.",

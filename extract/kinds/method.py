@@ -714,11 +714,26 @@ _MADE_VERB = regex.compile(r"\b(?i:propos|introduc|present|develop|design|devis|
 _NOT_METHOD_NEAR = regex.compile(r"\b(?i:evaluation|metric|module|measure|score)\b")  # 'an ... Evaluation method (LRAE)'
 
 
+# a coined name a comma sets before a method's description: '(ii) MADAM-RAG, a multi-agent approach in which ...'
+_METHOD_APPOSED = regex.compile(rf"""(?<![A-Z][\w-]{{0,20}}\s|\b(?i:a|an|the)\s)(?<![\w-])(?P<name>{_COINED}),\s(?:a|an)\s
+                                (?:[\w-]{{1,25}}\s){{0,4}}?(?i:approach|method|framework|model|architecture|algorithm|network)\b""",
+                                regex.VERBOSE)
+
+
+def _method_apposed(doc: Document, benchmark: str) -> str | None:
+    """The first coined name other than ``benchmark`` that an apposition calls a method (``_METHOD_APPOSED``), not
+    others' ('BarNet, a strong baseline model', 'an existing approach')."""
+    for m in doc.finditer(_METHOD_APPOSED):
+        if m["name"] != benchmark and _ok(m["name"], proposed=True) and not _OTHERS_ARTIFACT.search(m[0]):
+            return doc.text[m.start("name"):m.end("name")]
+    return None
+
+
 def _method_beside(doc: Document, benchmark: str, *, titled: bool = False) -> str | None:
     """A method the weaker passes find beside a benchmark or secondary artifact the strong ones found (the
     method wins, SPEC section 3): an acronym defined after a proposing verb that no data word follows. ``titled``: the
     title's coined name is that benchmark, so only the strongest pass counts, near a method's head word."""
-    other = _acronym_name(doc) if titled else _other_name(doc)
+    other = (_acronym_name(doc) if titled else _other_name(doc)) or _method_apposed(doc, benchmark)
     if other is None or other == benchmark:
         return None
     at = next(word_starts(doc.norm, other), None)

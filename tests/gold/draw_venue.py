@@ -1,0 +1,58 @@
+"""Draw blind gold from large.parquet's abstracts of the hidden set's venues in earlier years.
+
+    python tests/gold/draw_venue.py ../shared/corpora/large.parquet OUTDIR
+
+Issue 13's hidden set is 160 abstracts of 2025 venues (NAACL, COLING, WACV, AISTATS, COLM, CoRL, ALT); pool2025.jsonl,
+drawn from the same venues, is fully drawn, and so are large.parquet's 2026 rows (draw_late.py). The rows here: every
+large.parquet abstract of those seven venues with ``year <= 2024`` (14,605 rows, 2020 to 2024 for most venues and back
+to 1995 for AISTATS), in file order; none of them is in an earlier gold file. The first draw (session 35,
+``venues2024a.jsonl``, method and dataset names only), 100 rows, seed 2090, annotated by reading before any extractor's
+output on them was looked at:
+
+    venues_a = sorted(random.Random(VENUES_A_SEED).sample(range(len(rows)), 100))
+
+Less blind than the pool was, as the late draws: the rules were checked on large.parquet construction by construction,
+and rows a check changed were read (in the hundreds over 130,000 abstracts); none of these 100 is quoted in
+docs/quality.md. Writes ``OUTDIR/venues_a.jsonl`` (line = index among the rows, paper_id, venue, year, title, abstract).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+
+import pyarrow as pa
+import pyarrow.compute as pc
+import pyarrow.parquet as pq
+
+VENUES = ("NAACL", "COLING", "WACV", "AISTATS", "COLM", "CoRL", "ALT")  # the hidden set's venues (issue 13)
+LAST_YEAR = 2024  # 2025 is the hidden set's year (pool2025.jsonl), 2026 draw_late.py's
+VENUES_A_SEED, VENUES_A_SIZE = 2090, 100
+
+
+def rows(large: str) -> list[dict]:
+    """The abstracts of ``VENUES`` up to ``LAST_YEAR`` in large.parquet, in file order."""
+    table = pq.read_table(large, columns=["id", "venue", "year", "title", "abstract"])
+    keep = pc.and_(pc.is_in(table["venue"], value_set=pa.array(VENUES, type=pa.large_string())), pc.less_equal(table["year"], LAST_YEAR))
+    return table.filter(keep).to_pylist()
+
+
+def draw_venues_a(n_rows: int) -> list[int]:
+    """The first draw (venues2024a, names only): 100 of the rows, in file order."""
+    return sorted(random.Random(VENUES_A_SEED).sample(range(n_rows), VENUES_A_SIZE))
+
+
+def main(large: str, out: str) -> None:
+    picked_rows = rows(large)
+    Path(out).mkdir(parents=True, exist_ok=True)
+    with open(Path(out) / "venues_a.jsonl", "w", encoding="utf-8") as f:
+        for i in draw_venues_a(len(picked_rows)):
+            row = picked_rows[i]
+            f.write(json.dumps({"line": i, "paper_id": row["id"], "venue": row["venue"], "year": row["year"],
+                                "title": row["title"], "abstract": row["abstract"]}, ensure_ascii=False) + "\n")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], sys.argv[2])
