@@ -330,6 +330,11 @@ FLOORS = {
     # at the start of session 33, scored blind at 9311805: datasets 0.875, P 0.824 R 0.933; method 0.909; read in session
     # 34, method floor raised to its rules' score (0.925)
     "names2026af": {"datasets": 0.87, "method": 0.92},
+    # venues2024a.jsonl: 100 large.parquet abstracts of the hidden set's venues up to 2024 (tests/gold/draw_venue.py, seed
+    # 2090; pool2025 and the 2026 rows are fully drawn), annotated like names2025 by four readers at the start of session
+    # 35, scored blind at bf1280c (the session's first two rules did not move it): datasets 0.825, P 0.897 R 0.765;
+    # method 0.825, P 0.917 R 0.750
+    "venues2024a": {"datasets": 0.82, "method": 0.82},
 }
 
 
@@ -465,6 +470,26 @@ def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
     assert all(c["text"] in r["abstract"] for r in records for c in r["claims"])
 
 
+def test_venue_sample_is_the_documented_draw() -> None:
+    """venues2024a.jsonl holds exactly the large.parquet rows of the hidden set's venues up to 2024 that
+    tests/gold/draw_venue.py draws (seed 2090), in file order, none in an earlier gold file."""
+    sys.path.insert(0, str(GOLD))
+    try:
+        import draw_venue
+    finally:
+        sys.path.remove(str(GOLD))
+    rows = draw_venue.rows(str(Path(__file__).resolve().parents[2] / "shared" / "corpora" / "large.parquet"))
+    picked = draw_venue.draw_venues_a(len(rows))
+    records = [json.loads(line) for line in (GOLD / "venues2024a.jsonl").open(encoding="utf-8")]
+    assert len(rows) == 14605 and len(records) == draw_venue.VENUES_A_SIZE == 100
+    assert [(r["paper_id"], r["split"], r["abstract"]) for r in records] == [
+        (rows[i]["id"], "venues2024a", rows[i]["abstract"]) for i in picked]
+    assert {rows[i]["venue"] for i in picked} <= set(draw_venue.VENUES) and max(rows[i]["year"] for i in picked) <= 2024
+    earlier = {json.loads(line)["paper_id"] for other in GOLD.glob("*.jsonl") if other.name != "venues2024a.jsonl"
+               for line in other.open(encoding="utf-8")}
+    assert not earlier & {r["paper_id"] for r in records}
+
+
 def test_gold_files_cover_the_samples() -> None:
     seeds = [json.loads(line) for line in (GOLD / "seeds.jsonl").open(encoding="utf-8")]
     dev = [json.loads(line) for line in (GOLD / "dev.jsonl").open(encoding="utf-8")]
@@ -495,14 +520,14 @@ def test_floor(name: str, field: str) -> None:
 
 
 def test_full_gold_files_have_every_floor() -> None:
-    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z, ab, ad and af, annotated for the method and dataset names alone, may leave
-    measures without a floor."""
+    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z, ab, ad and af, and venues2024a,
+    annotated for the method and dataset names alone, may leave measures without a floor."""
     partial = {name: sorted(fields) for name, fields in FLOORS.items() if len(fields) != 6}
     names_only = ("names2025", "names2025b", "names2025c", "names2025d", "names2025e", "names2025f",
                   "names2025g", "names2025h", "names2025i", "names2026c", "names2026f",
                   "names2026h", "names2026j", "names2026l", "names2026n",
                   "names2026p", "names2026r", "names2026t", "names2026v", "names2026x",
-                  "names2026z", "names2026ab", "names2026ad", "names2026af")
+                  "names2026z", "names2026ab", "names2026ad", "names2026af", "venues2024a")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 
