@@ -400,6 +400,9 @@ def test_one_value_many_phrasings(value: float, unit: str, forms: list[str]) -> 
     ("We release a dataset named Swahili-Clue-Instruct with 50,000 entries. Results on the Kid-CHAT dataset improve.",
      [("dataset", "Swahili-Clue-Instruct"), ("dataset", "Kid-CHAT")]),
     ("We fine-tune Swahili-Clue-Instruct and Kid-CHAT on our data.", []),
+    # an acronym whose 2 doubles a letter ('T2I': Text-to-Image) spells a phrase out, so it names no data
+    ("We present a benchmark for evaluating text-to-image(T2I) generation models on PartiPrompts.",
+     [("dataset", "PartiPrompts")]),
 ], ids=lambda v: str(v)[:30])
 def test_entities(text: str, expected: list[tuple]) -> None:
     assert entities(text) == expected
@@ -915,6 +918,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "framework of sliced optimal transport (SOT) helps.", None, None),
     ("This paper introduces a manually constructed Korean-English discourse-level corpus of 600 texts.", None, None),
     # an acronym of a task's long form is the task; the paper's own when an artifact word or an apposition says so
+    # an acronym whose 2 or 3 repeats a letter spells out the words before it ('A2' for two words in A)
+    ("To address these issues, we develop a novel framework of Multi-level Attentive Adversarial Learning with Temporal "
+     "Dilation (MA2L-TD). Given frame-level features as input, features are generated.", None, "MA2L-TD"),
     # beside a dataset the abstract introduces, a coined name an apposition calls a method (the method wins), not a baseline
     ("We introduce RAMDocs, a new dataset that simulates conflicting evidence, and MADAM-RAG, a multi-agent "
      "approach in which LLM agents debate.", None, "MADAM-RAG"),

@@ -136,7 +136,25 @@ def long_form_start(before: str, acronym: str, *, max_words: int | None = None) 
     'Online Reinforcement with Interactive Speech Evaluation '
     >>> long_form_start("a method for keyword extraction ", "PCKE") is None
     True
+
+    A 2 or 3 after a letter repeats it, as acronyms write doubled words ('Multi-level Attentive Adversarial Learning
+    with Temporal Dilation (MA2L-TD)', 'Twin Delayed Deep Deterministic policy gradient (TD3)'), when the letters as
+    written are not there.
+
+    >>> before = "a novel framework of Multi-level Attentive Adversarial Learning with Temporal Dilation "
+    >>> before[long_form_start(before, "MA2L-TD"):]
+    'Multi-level Attentive Adversarial Learning with Temporal Dilation '
     """
+    start = _long_form_start(before, acronym, max_words)
+    if start is None and _REPEATED.search(acronym):
+        start = _long_form_start(before, _REPEATED.sub(lambda m: m[1] * int(m[2]), acronym), max_words)
+    return start
+
+
+_REPEATED = regex.compile(r"([A-Za-z])([23])")  # 'A2' for two words in A, 'D3' for three in D
+
+
+def _long_form_start(before: str, acronym: str, max_words: int | None) -> int | None:
     letters = [c.lower() for c in acronym if c.isalnum()]
     if not letters:
         return None
