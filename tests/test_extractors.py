@@ -400,6 +400,10 @@ def test_one_value_many_phrasings(value: float, unit: str, forms: list[str]) -> 
     ("We release a dataset named Swahili-Clue-Instruct with 50,000 entries. Results on the Kid-CHAT dataset improve.",
      [("dataset", "Swahili-Clue-Instruct"), ("dataset", "Kid-CHAT")]),
     ("We fine-tune Swahili-Clue-Instruct and Kid-CHAT on our data.", []),
+    # the authors' naming clause after a data noun ('which we call'), a decimal inside the description; not after a procedure
+    ("We present a new dataset for abstractive news summarization containing 1.3 million samples, which we call CCSum.",
+     [("dataset", "CCSum")]),
+    ("Goals in the benchmark planning domains can be reached with a simple polynomial exploration procedure, called IW.", []),
     # an acronym whose 2 doubles a letter ('T2I': Text-to-Image) spells a phrase out, so it names no data
     ("We present a benchmark for evaluating text-to-image(T2I) generation models on PartiPrompts.",
      [("dataset", "PartiPrompts")]),

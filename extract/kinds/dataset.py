@@ -249,7 +249,7 @@ _APPOSITIVE_MARK = r"(?:\s?,\s|\s?[—–]\s?|\s-\s)"
 _APPOSITION = rf"(?:{_APPOSITIVE_MARK}|\s?,|\s?:\s?|\s)"
 
 _NOT_DATA_WORDS = (r"architecture|approach|model|method|framework|network|algorithm|system|pipeline|technique|"
-                   r"improvements|scheme|strategy|metric|tool|toolkit|library|platform|policy")
+                   r"improvements|scheme|strategy|metric|tool|toolkit|library|platform|policy|procedure")
 
 _INTRODUCED = regex.compile(
     rf"""\b(?i:introduc|present|propos|releas|construct|collect|build|buil|curat|creat|contribut)\w{{0,4}}\s
@@ -279,6 +279,9 @@ _INTRODUCED = regex.compile(
 # a described data noun: five patterns, each with a cheap first character (one pattern of four branches
 # tried every letter: 2x slower)
 _NAMED_END = r"(?=[\s,;:)*}]|\.\s|\.$|$)"
+# the authors' own naming clause: 'a new large-scale dataset ..., which we call CCSum', 'This new dataset, which we name
+# VizWiz-Captions'
+_WE_CALL = r"which\swe\s(?:call|name|term|dub)"
 # 'reconstructed the dataset and named it New-MultiFC' (no data noun need be near)
 _NAMED_IT = regex.compile(rf"\b(?:named|called|dubbed|termed)\sit\s(?P<name>{_NAME_TOKEN}){_NAMED_END}")
 _NAMED = (
@@ -286,7 +289,7 @@ _NAMED = (
     # phrase: not 'benchmarks: PERC outperforms'); not 'benchmark FER datasets'
     # ('a new comprehensive dataset referred to as AHB-F'); a quoted name right after the noun: 'a novel dataset
     # “HateImgPrompts”' (the quotes close right after the name)
-    regex.compile(rf"""(?=[bcdeklst])\b{_DATA_NOUN}(?:,?\s(?:called|named|dubbed|termed|coined|entitled|referred\sto\sas|known\sas)\s(?:it\s)?
+    regex.compile(rf"""(?=[bcdeklst])\b{_DATA_NOUN}(?:,?\s(?:called|named|dubbed|termed|coined|entitled|referred\sto\sas|known\sas|{_WE_CALL})\s(?:it\s)?
                       |\s(?=\*{{0,2}}[A-Z][\w-]{{0,30}}[A-Z0-9])|\s?:\s(?=[A-Z][\w-]{{0,30}}[A-Z0-9][\w-]{{0,30}}(?:[.,;]|$))
                       |\s(?=[“"][A-Z][\w-]{{1,40}}[”"]))
                       [*\\{{}}a-z“"]{{0,12}}?(?P<name>{_NAME_TOKEN})(?!\s{_DATA_NOUN})[”"]?{_NAMED_END}""",
@@ -342,8 +345,8 @@ _NAMED = (
     # another artifact: 'a dataset ... to build a model, called LxPERT')
     regex.compile(rf"""(?=[atno])\b(?:a|an|the|our|new|novel)\s(?:[\w-]{{1,20}}\s){{0,3}}?
                       (?:data\ ?set|benchmark|corpus|test\ set|challenge\ set)\b
-                      (?:(?!\b(?:{_NOT_DATA_WORDS})\b)[^.;()]){{3,80}}?
-                      ,?\s(?:called|named|dubbed|termed|coined)\s
+                      (?:(?!\b(?:{_NOT_DATA_WORDS})\b)(?:[^.;()]|(?<=\d)\.(?=\d))){{3,100}}?  # '1.3 million samples'
+                      ,?\s(?:called|named|dubbed|termed|coined|{_WE_CALL})\s
                       # (or one plain capitalized word no other follows: 'a challenging new dataset well-suited for IDC
                       # named Syned.'; not the first word of a title-case name, 'named Chinese Street View Text')
                       (?P<name>{_NAME_TOKEN}|[A-Z][a-z]{{2,30}}(?=[,;:)]|\.\s|\.$|$|\s(?![A-Z(])))
