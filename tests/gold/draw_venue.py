@@ -11,9 +11,14 @@ output on them was looked at:
 
     venues_a = sorted(random.Random(VENUES_A_SEED).sample(range(len(rows)), 100))
 
+The second (session 35, ``venues2024b.jsonl``, names only), 100 of the rows the first left, seed 2091, drawn and
+annotated after the session's first rules were written and kept unread until the session's end:
+
+    venues_b = sorted(random.Random(VENUES_B_SEED).sample(sorted(set(range(len(rows))) - set(venues_a)), 100))
+
 Less blind than the pool was, as the late draws: the rules were checked on large.parquet construction by construction,
 and rows a check changed were read (in the hundreds over 130,000 abstracts); none of these 100 is quoted in
-docs/quality.md. Writes ``OUTDIR/venues_a.jsonl`` (line = index among the rows, paper_id, venue, year, title, abstract).
+docs/quality.md. Writes ``OUTDIR/venues_a.jsonl`` and ``venues_b.jsonl`` (line = index among the rows, paper_id, venue, year, title, abstract).
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ import pyarrow.parquet as pq
 VENUES = ("NAACL", "COLING", "WACV", "AISTATS", "COLM", "CoRL", "ALT")  # the hidden set's venues (issue 13)
 LAST_YEAR = 2024  # 2025 is the hidden set's year (pool2025.jsonl), 2026 draw_late.py's
 VENUES_A_SEED, VENUES_A_SIZE = 2090, 100
+VENUES_B_SEED, VENUES_B_SIZE = 2091, 100
 
 
 def rows(large: str) -> list[dict]:
@@ -44,14 +50,21 @@ def draw_venues_a(n_rows: int) -> list[int]:
     return sorted(random.Random(VENUES_A_SEED).sample(range(n_rows), VENUES_A_SIZE))
 
 
+def draw_venues_b(n_rows: int) -> list[int]:
+    """The second draw (venues2024b, names only): 100 of the rows the first left, in file order."""
+    left = sorted(set(range(n_rows)) - set(draw_venues_a(n_rows)))
+    return sorted(random.Random(VENUES_B_SEED).sample(left, VENUES_B_SIZE))
+
+
 def main(large: str, out: str) -> None:
     picked_rows = rows(large)
     Path(out).mkdir(parents=True, exist_ok=True)
-    with open(Path(out) / "venues_a.jsonl", "w", encoding="utf-8") as f:
-        for i in draw_venues_a(len(picked_rows)):
-            row = picked_rows[i]
-            f.write(json.dumps({"line": i, "paper_id": row["id"], "venue": row["venue"], "year": row["year"],
-                                "title": row["title"], "abstract": row["abstract"]}, ensure_ascii=False) + "\n")
+    for name, draw in (("venues_a", draw_venues_a), ("venues_b", draw_venues_b)):
+        with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
+            for i in draw(len(picked_rows)):
+                row = picked_rows[i]
+                f.write(json.dumps({"line": i, "paper_id": row["id"], "venue": row["venue"], "year": row["year"],
+                                    "title": row["title"], "abstract": row["abstract"]}, ensure_ascii=False) + "\n")
 
 
 if __name__ == "__main__":
