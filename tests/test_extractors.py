@@ -925,6 +925,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # an acronym whose 2 or 3 repeats a letter spells out the words before it ('A2' for two words in A)
     ("To address these issues, we develop a novel framework of Multi-level Attentive Adversarial Learning with Temporal "
      "Dilation (MA2L-TD). Given frame-level features as input, features are generated.", None, "MA2L-TD"),
+    # two or three methods proposed side by side after a colon: the first (GUIDELINE); not a list of others' baselines
+    ("Next, we propose two new algorithms: SVRP and Catalyzed SVRP. This method is second-order.", None, "SVRP"),
+    ("We compare two strong baselines: FedAvg and SCAFFOLD. Both converge.", None, None),
     # beside a dataset the abstract introduces, a coined name an apposition calls a method (the method wins), not a baseline
     ("We introduce RAMDocs, a new dataset that simulates conflicting evidence, and MADAM-RAG, a multi-agent "
      "approach in which LLM agents debate.", None, "MADAM-RAG"),

@@ -579,9 +579,10 @@ def _name(doc: Document) -> str | None:
     return (_title_acronym(doc) or _longer_acronym(doc, _named_title(doc.title)) or _title_phrase(doc) or _title_piece(doc) or _subtitled(doc)
             or _title_owned(doc)
             or _title_subject(doc) or _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc)
-            or _defined_by_apposition(doc) or _emphasized(doc) or _capitalized_kind(doc) or _novel_apposition(doc)) if doc.title else (
+            or _defined_by_apposition(doc) or _emphasized(doc) or _capitalized_kind(doc) or _novel_apposition(doc)
+            or _first_of_several(doc)) if doc.title else (
                 _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc) or _defined_by_apposition(doc)
-                or _emphasized(doc) or _capitalized_kind(doc) or _novel_apposition(doc))
+                or _emphasized(doc) or _capitalized_kind(doc) or _novel_apposition(doc) or _first_of_several(doc))
 
 
 # a coined name as the subject of a result or a working verb, first in its sentence or after 'show that':
@@ -1357,6 +1358,24 @@ def _capitalized_kind(doc: Document) -> str | None:
 _NOVEL_APPOSITION = regex.compile(
     rf"""(?<![A-Z][\w-]{{0,20}}\s|\b(?i:a|an|the)\s)(?<![\w-])(?P<name>{_COINED})(?:\s?\([^()]{{1,80}}\))?,\s(?:a|an)\s(?:novel|new)\s
          (?:[\w-]{{1,25}}\s){{0,5}}?{_ARTIFACT}s?\b""", regex.VERBOSE)
+
+
+# two or three methods proposed side by side after a colon, the first named (GUIDELINE: the first of two parallel
+# methods): 'we propose two new algorithms: SVRP and Catalyzed SVRP', 'two single-time scale algorithms:
+# \texttt{Prox-DASA} and \texttt{Prox-DASA-GT}'
+_SEVERAL = regex.compile(rf"""\b(?i:propos|introduc|present|develop|design)\w{{0,4}}\s(?:two|three)\s(?:[\w-]{{1,25}}\s){{0,5}}?
+                            (?:methods|algorithms|approaches|models|frameworks|architectures|variants|strategies|estimators|
+                               techniques|schemes|networks)(?:\s(?:in|for|of|to)\s[^:.;]{{1,40}})?:\s(?:the\s|namely\s)?
+                            {_OPEN}(?P<name>{_COINED}){_CLOSE}(?:\s\([^()]{{1,60}}\))?(?:\sand|,)\s""", regex.VERBOSE)
+_SEVERAL_CUE = regex.compile(r"\b(?:two|three)\s")  # what _SEVERAL requires, for the prefilter
+
+
+def _first_of_several(doc: Document) -> str | None:
+    """The first of two or three methods a proposing verb lists after a colon (``_SEVERAL``), after every other pass."""
+    for m in doc.finditer(_SEVERAL, within=_SEVERAL_CUE):
+        if _ok(m["name"], proposed=True):
+            return doc.text[m.start("name"):m.end("name")]
+    return None
 
 
 def _novel_apposition(doc: Document) -> str | None:
