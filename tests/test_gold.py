@@ -335,6 +335,10 @@ FLOORS = {
     # 35, scored blind at bf1280c (the session's first two rules did not move it): datasets 0.825, P 0.897 R 0.765;
     # method 0.825, P 0.917 R 0.750
     "venues2024a": {"datasets": 0.82, "method": 0.82},
+    # venues2024b.jsonl: the second venue draw (draw_venue.py, seed 2091), annotated like names2025 by four readers in
+    # session 35 after its first rules, scored blind at 9d6b97e (and the same at the session's first commit, 55e923e):
+    # datasets 0.829, P 0.879 R 0.784; method 0.854; kept unread until the session's end
+    "venues2024b": {"datasets": 0.82, "method": 0.85},
 }
 
 
@@ -470,22 +474,23 @@ def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
     assert all(c["text"] in r["abstract"] for r in records for c in r["claims"])
 
 
-def test_venue_sample_is_the_documented_draw() -> None:
-    """venues2024a.jsonl holds exactly the large.parquet rows of the hidden set's venues up to 2024 that
-    tests/gold/draw_venue.py draws (seed 2090), in file order, none in an earlier gold file."""
+@pytest.mark.parametrize(("name", "draw"), [("venues2024a", "draw_venues_a"), ("venues2024b", "draw_venues_b")])
+def test_venue_sample_is_the_documented_draw(name: str, draw: str) -> None:
+    """Each venue gold file holds exactly the large.parquet rows of the hidden set's venues up to 2024 that
+    tests/gold/draw_venue.py draws for it (seeds 2090, 2091), in file order, none in another gold file."""
     sys.path.insert(0, str(GOLD))
     try:
         import draw_venue
     finally:
         sys.path.remove(str(GOLD))
     rows = draw_venue.rows(str(Path(__file__).resolve().parents[2] / "shared" / "corpora" / "large.parquet"))
-    picked = draw_venue.draw_venues_a(len(rows))
-    records = [json.loads(line) for line in (GOLD / "venues2024a.jsonl").open(encoding="utf-8")]
-    assert len(rows) == 14605 and len(records) == draw_venue.VENUES_A_SIZE == 100
+    picked = getattr(draw_venue, draw)(len(rows))
+    records = [json.loads(line) for line in (GOLD / f"{name}.jsonl").open(encoding="utf-8")]
+    assert len(rows) == 14605 and len(records) == 100
     assert [(r["paper_id"], r["split"], r["abstract"]) for r in records] == [
-        (rows[i]["id"], "venues2024a", rows[i]["abstract"]) for i in picked]
+        (rows[i]["id"], name, rows[i]["abstract"]) for i in picked]
     assert {rows[i]["venue"] for i in picked} <= set(draw_venue.VENUES) and max(rows[i]["year"] for i in picked) <= 2024
-    earlier = {json.loads(line)["paper_id"] for other in GOLD.glob("*.jsonl") if other.name != "venues2024a.jsonl"
+    earlier = {json.loads(line)["paper_id"] for other in GOLD.glob("*.jsonl") if other.name != f"{name}.jsonl"
                for line in other.open(encoding="utf-8")}
     assert not earlier & {r["paper_id"] for r in records}
 
@@ -520,14 +525,14 @@ def test_floor(name: str, field: str) -> None:
 
 
 def test_full_gold_files_have_every_floor() -> None:
-    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z, ab, ad and af, and venues2024a,
+    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z, ab, ad and af, and venues2024a and b,
     annotated for the method and dataset names alone, may leave measures without a floor."""
     partial = {name: sorted(fields) for name, fields in FLOORS.items() if len(fields) != 6}
     names_only = ("names2025", "names2025b", "names2025c", "names2025d", "names2025e", "names2025f",
                   "names2025g", "names2025h", "names2025i", "names2026c", "names2026f",
                   "names2026h", "names2026j", "names2026l", "names2026n",
                   "names2026p", "names2026r", "names2026t", "names2026v", "names2026x",
-                  "names2026z", "names2026ab", "names2026ad", "names2026af", "venues2024a")
+                  "names2026z", "names2026ab", "names2026ad", "names2026af", "venues2024a", "venues2024b")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 
