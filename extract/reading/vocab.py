@@ -25,6 +25,14 @@ def common_phrases() -> frozenset[str]:
 
 
 @cache
+def known_long_forms() -> frozenset[str]:
+    """Long forms many abstracts spell out before the same acronym (``sum-of-squares``, ``computer-aided design``),
+    lower case: techniques, tasks and things the papers use, never one paper's coined name (mined by
+    ``benchmarks/mine_known_long_forms.py``)."""
+    return frozenset(_lines("known_long_forms.txt"))
+
+
+@cache
 def number_words() -> dict[str, int]:
     """Number words that can count things (``two`` .. ``twenty``)."""
     return dict((w, int(v)) for w, v in (line.split("\t") for line in _lines("number_words.tsv")))
