@@ -929,6 +929,10 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # paper uses, not its name ('sum-of-squares', 'computer-aided design'); the paper's own when it says 'our'
     ("We propose to learn Markov processes as Sum-of-Squares (SoS) forms for analytical solutions.", None, None),
     ("We propose a novel computer-aided design (CAD) pipeline. Our CAD pipeline outperforms the baselines.", None, "CAD"),
+    # 'so-called' before plain words is others' term for a known thing; before a coined name, as some write, the paper's own
+    ("The map is a product of rotations in two-dimensional subspaces, so-called Givens rotations. It is fast.", None, None),
+    ("We incorporate momentum restart into Q-AMSGrad, resulting in the so-called Q-AMSGradR algorithm.", None,
+     "Q-AMSGradR"),
     # two or three methods proposed side by side after a colon: the first (GUIDELINE); not a list of others' baselines
     ("Next, we propose two new algorithms: SVRP and Catalyzed SVRP. This method is second-order.", None, "SVRP"),
     ("We compare two strong baselines: FedAvg and SCAFFOLD. Both converge.", None, None),

@@ -879,7 +879,13 @@ def _others_work(doc: Document, m: regex.Match[str], pass_name: str, stems: tupl
     before = doc.norm[max(0, m.start() - 16):m.start()]
     return bool(stems and _OTHERS_BEFORE.search(before)) or (
         pass_name == "appositive" and (bool(_USED_BEFORE.search(before[-12:])) and not _NEW.search(m[0])
-                                       or bool(_OTHERS_ARTIFACT.search(m[0]))))
+                                       or bool(_OTHERS_ARTIFACT.search(m[0])))) or (
+        pass_name == "called" and bool(_SO_BEFORE.search(before)) and not _CODED.search(m["name"]))
+
+
+# 'so-called' before plain words: others' term for a known thing ('so-called Givens rotations', 'the so called Stixel
+# World'); before a coined name often the paper's own, as some write it ('the so-called Q-AMSGradR algorithm')
+_SO_BEFORE = regex.compile(r"\b(?i:so)[-\s]$")
 
 
 # "we propose two algorithms, LexUCB-C and LexTS-S", "Two algorithms, ACSII and CCIM, are developed": the first of two
