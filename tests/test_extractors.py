@@ -933,6 +933,13 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("The map is a product of rotations in two-dimensional subspaces, so-called Givens rotations. It is fast.", None, None),
     ("We incorporate momentum restart into Q-AMSGrad, resulting in the so-called Q-AMSGradR algorithm.", None,
      "Q-AMSGradR"),
+    # one plain capitalized word after a naming word goes on through lower-case words to a clause's end; a longer phrase
+    # gives no name rather than its first word; 'sometimes called' names others' thing
+    ("We present a novel nonnegative tensor decomposition method, called Legendre decomposition, which factorizes an "
+     "input tensor.", None, "Legendre decomposition"),
+    ("We solve it by using a probabilistic approach called Bayesian programming of mobile robots. It works.", None, None),
+    ("A posterior sampling algorithm, sometimes called Thompson sampling, also shares a close connection. It depends on "
+     "a new notion we refer to as the eluder dimension, which measures dependence.", None, "eluder dimension"),
     # two or three methods proposed side by side after a colon: the first (GUIDELINE); not a list of others' baselines
     ("Next, we propose two new algorithms: SVRP and Catalyzed SVRP. This method is second-order.", None, "SVRP"),
     ("We compare two strong baselines: FedAvg and SCAFFOLD. Both converge.", None, None),

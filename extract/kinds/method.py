@@ -83,6 +83,7 @@ _ARTIFACT = (r"(?:framework|method|approach|model|algorithm|paradigm|technique|s
 # Metropolis—Hastings'); not a sentence's or clause's next words
 _CAPITALIZED_ON = (r"(?:\s(?!(?:The|A|An|In|On|For|To|We|Our|This|It|And|Or|Of|With|By|As|At|From)\b)"
                    r"(?:[A-Z][a-z]{1,20}(?:[-—][A-Z][a-z]{1,20})?|[A-Z]{2,8}[0-9]?(?:-[A-Z0-9]{1,8})?)(?![\w-])){0,4}")
+_CAPITALIZED_ON_SOME = _CAPITALIZED_ON.removesuffix("{0,4}") + "{1,4}"  # at least one such word
 
 # a capitalized phrase hyphened around a short lower-case word ('Learn-to-Steer', 'Split-and-Bridge', 'Search-in-the-Chain'):
 # a coined name only where a clause ends right after it ('we introduce Learn-to-Steer, a novel framework', 'a method,
@@ -91,6 +92,10 @@ _CAPITALIZED_ON = (r"(?:\s(?!(?:The|A|An|In|On|For|To|We|Our|This|It|And|Or|Of|W
 _HYPHEN_PHRASE = r"[A-Z][a-z]{1,15}(?:-[a-z]{1,6}){1,2}-[A-Z][a-z]{1,15}"
 _PHRASE_APPOSED = r"(?=,\s(?:an?|the|which|our)\s|\.\s|\.$)"  # after a proposing verb: an apposition or the sentence's end
 _PHRASE_ENDS = r"(?=[,;:]\s|\.\s|\.$|\s(?:which|that)\s)"  # after a naming word: a clause ends
+# words that go on a clause after a name, not the name ('called Painter for images', 'called IRM to')
+_CLAUSE_GOES_ON = r"(?:for|to|in|on|with|of|and|or|by|from|as|at|via|that|which|is|are|was|were|has|have|can|could|will|the|a|an)\b"
+_LOWER_WORDS = rf"(?:\s(?!{_CLAUSE_GOES_ON})[a-z][a-z-]{{1,20}}){{1,2}}(?:{_PHRASE_ENDS}|(?=\s?\())"  # one or two lower-case
+# words to a clause's end or an acronym ('called Whittle sum-product networks (WSPNs)')
 
 # (name, pattern, the stems every match starts with: see ``_matches``; None: scan the abstract)
 _PASSES = (
@@ -110,7 +115,11 @@ _PASSES = (
         rf"{_OPEN}(?P<name>{_COINED}){_CLOSE}{_END}")),  # referred to as SSVG'; 'the proposed network, denoted as HWGQ-Net'
 
     # (a plain capitalized word takes the capitalized words and acronyms after it: 'a new framework called Clustered IRM for')
-    ("called", None, regex.compile(rf"\b(?:(?:called|named|dubbed|termed|coined)\s(?:as\s)?{_OPEN}(?P<name>{_COINED}|{_HYPHEN_PHRASE}{_PHRASE_ENDS}|[A-Z][a-z]{{2,30}}{_CAPITALIZED_ON})"
+    # (one plain capitalized word goes on through one or two lower-case words to a clause's end, 'a ... method, called
+    # Legendre decomposition, which'; a lower-case word after it otherwise means a longer phrase the pass cannot end:
+    # no name rather than its first word, 'called Bayesian programming of robots')
+    ("called", None, regex.compile(rf"\b(?:(?:called|named|dubbed|termed|coined)\s(?:as\s)?{_OPEN}(?P<name>{_COINED}|{_HYPHEN_PHRASE}{_PHRASE_ENDS}"
+                                   rf"|[A-Z][a-z]{{2,30}}(?:{_CAPITALIZED_ON_SOME}|{_LOWER_WORDS}|(?!\s(?!{_CLAUSE_GOES_ON})[a-z])))"
                              rf"|namely\s{_OPEN}(?P<name>{_COINED})(?!,\s[A-Z])){_CLOSE}{_END}")),  # 'namely Habitual Be' lists
     # "we propose the DORA method", "we introduce a novel CoolNet framework": the name before its artifact word
     ("premodified", _VERB_STEMS, regex.compile(rf"\b(?i:{_VERB})\s(?i:the|our)\s(?:(?i:novel|new|simple|unified|general)\s)?"
@@ -883,9 +892,10 @@ def _others_work(doc: Document, m: regex.Match[str], pass_name: str, stems: tupl
         pass_name == "called" and bool(_SO_BEFORE.search(before)) and not _CODED.search(m["name"]))
 
 
-# 'so-called' before plain words: others' term for a known thing ('so-called Givens rotations', 'the so called Stixel
-# World'); before a coined name often the paper's own, as some write it ('the so-called Q-AMSGradR algorithm')
-_SO_BEFORE = regex.compile(r"\b(?i:so)[-\s]$")
+# 'so-called' (or 'sometimes/commonly/also called') before plain words: others' term for a known thing ('so-called
+# Givens rotations', 'the so called Stixel World', 'a posterior sampling algorithm, sometimes called Thompson sampling');
+# before a coined name often the paper's own, as some write it ('the so-called Q-AMSGradR algorithm', 'also called COLA')
+_SO_BEFORE = regex.compile(r"\b(?i:so|sometimes|often|commonly|usually|generally|also|frequently|widely)[-\s]$")
 
 
 # "we propose two algorithms, LexUCB-C and LexTS-S", "Two algorithms, ACSII and CCIM, are developed": the first of two
