@@ -61,7 +61,8 @@ import regex
 from abstract_claims.kinds.dataset import LETTER_THEN_COINED, MODEL_PREFIX, PLURAL_ACRONYM, language_pair
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.text import ending_here, long_form_start, word_starts
-from abstract_claims.reading.vocab import common_phrases, dataset_names_folded, known_long_forms, model_families, not_methods
+from abstract_claims.reading.vocab import (common_phrases, dataset_names_folded, known_long_forms, model_families, not_methods,
+                                           widely_used_names)
 
 _COINED = (r"(?:(?:[A-Z][a-z]{0,20}(?:[A-Z0-9²³₀-₉][\w\-+²³₀-₉]{0,25})|[A-Z]{2,}[\w\-+]{0,20}|[A-Za-z]{1,15}-[A-Z][\w\-]{0,20}|[a-z]{1,15}(?:-[a-z]{1,15}){1,2}-[A-Z][\w\-]{0,20}"
            r"|[a-z]{1,3}[A-Z][\w\-+]{0,20}"
@@ -455,7 +456,8 @@ def name(doc: Document) -> str | None:
     When the abstract introduces both a benchmark and a method, the method wins (SPEC section 3).
     Computed once per document.
     """
-    return doc.cached("method", lambda: _unless_known(doc, _without_generic_head(_without_task_head(_plain(_name(doc))))))
+    return doc.cached("method", lambda: _unless_widely_used(doc, _unless_known(
+        doc, _without_generic_head(_without_task_head(_plain(_name(doc)))))))
 
 
 # an acronym in capitals whose long form, spelled out in the abstract, is a technique, field or task many abstracts
@@ -476,6 +478,29 @@ def _unless_known(doc: Document, name: str | None) -> str | None:
     at = doc.norm.find(f"({name})")
     long = _common_long_form(doc.norm[max(0, at - 150):at], name) if at >= 0 else None
     return None if long and not title.casefold().startswith(long.casefold()) and not _called_ours(doc, name) else name
+
+
+# a naming word, or the authors' proposing verb, right before a name: the paper gives it ('a new notion we refer to as
+# ...', 'we introduce ScanObjectNN, a new ...'; not 'the proposed BiLSTM based model')
+_GIVEN_BEFORE = ending_here(regex.compile(rf"""(?:\b(?:called|named|dubbed|termed|coined|namely|refer\sto(?:\sit)?\sas|
+                                                    we\s(?:call|name|term|dub))\s(?:as\s)?
+                                                |\b(?i:we|paper|work|study|article)\s(?:\w{{1,12}}\s)?(?i:{_VERB})\s(?:here\s)?)
+                                                [\"“'‘*_`$\\{{}}]{{0,3}}$""", regex.VERBOSE))
+
+
+def _unless_widely_used(doc: Document, name: str | None) -> str | None:
+    """``name`` unless it is a coined-looking name many abstracts write (reading/data/widely_used_names.txt:
+    'ChatGPT', 'BiLSTM', 'quasi-Newton') that the paper does not give as its own: not in the title, not 'our <name>',
+    nowhere right after a naming word or a proposing verb ('we introduce ScanObjectNN, a new ...' stays), not the
+    acronym of a long form the title writes ('namely Chain-of-Probe (CoP)' under 'Chain-of-Probe: ...')."""
+    if name is None or name not in widely_used_names() or name.casefold() in (doc.title or "").casefold():
+        return name
+    if _called_ours(doc, name) or any(_GIVEN_BEFORE.search(doc.norm, max(0, at - 40), at) for at in word_starts(doc.norm, name)):
+        return name
+    at = doc.norm.find(f"({name})")
+    start = long_form_start(doc.norm[max(0, at - 150):at], name) if at > 0 else None
+    long = doc.norm[max(0, at - 150):at][start:].strip() if start is not None else ""
+    return name if long and long.casefold() in (doc.title or "").casefold() else None
 
 
 # a shared task's generic head around its name: 'EvaCun 2025 Shared Task' -> 'EvaCun 2025', 'Fin-DBQA Shared-task',

@@ -33,6 +33,14 @@ def known_long_forms() -> frozenset[str]:
 
 
 @cache
+def widely_used_names() -> frozenset[str]:
+    """Coined-looking names many abstracts write (``ChatGPT``, ``BiLSTM``, ``fMRI``), as written: models, tools,
+    techniques and data everyone uses, a paper's own only where it says so (mined by
+    ``benchmarks/mine_widely_used_names.py``)."""
+    return frozenset(_lines("widely_used_names.txt"))
+
+
+@cache
 def number_words() -> dict[str, int]:
     """Number words that can count things (``two`` .. ``twenty``)."""
     return dict((w, int(v)) for w, v in (line.split("\t") for line in _lines("number_words.tsv")))
