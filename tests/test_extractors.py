@@ -948,6 +948,10 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      None),
     ("To prove this, we introduce ScanObjectNN, a new real-world point cloud object dataset.",
      "Revisiting Point Cloud Classification", "ScanObjectNN"),
+    # 'we define' gives an acronym as a proposing verb does (a coined measure, model or notion); not 'they define'
+    ("Focusing on classification problems, we define the expected total variation (ETV), an intuitive measure of "
+     "variable importance.", None, "ETV"),
+    ("Prior work defines the expected total variation (ETV) as a measure. We study its estimation.", None, None),
     # two or three methods proposed side by side after a colon: the first (GUIDELINE); not a list of others' baselines
     ("Next, we propose two new algorithms: SVRP and Catalyzed SVRP. This method is second-order.", None, "SVRP"),
     ("We compare two strong baselines: FedAvg and SCAFFOLD. Both converge.", None, None),
