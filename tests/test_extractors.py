@@ -952,6 +952,7 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("Focusing on classification problems, we define the expected total variation (ETV), an intuitive measure of "
      "variable importance.", None, "ETV"),
     ("Prior work defines the expected total variation (ETV) as a measure. We study its estimation.", None, None),
+    ("To this end, we put forward a Cloud-Edge Elastic Model Adaptation (CEMA) paradigm. It works.", None, "CEMA"),
     # two or three methods proposed side by side after a colon: the first (GUIDELINE); not a list of others' baselines
     ("Next, we propose two new algorithms: SVRP and Catalyzed SVRP. This method is second-order.", None, "SVRP"),
     ("We compare two strong baselines: FedAvg and SCAFFOLD. Both converge.", None, None),

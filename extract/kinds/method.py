@@ -223,10 +223,10 @@ _BENCHMARK_AFTER = regex.compile(r"^[^.;]{0,60}?\b(?:benchmark\w{0,3}|dataset|su
                               r"|^\s(?:[\w-]{1,20}\s)?(?:datasets|corpora|suites)\b", regex.IGNORECASE)
 # an acronym defined within six words after a proposing verb or "our" (not a background term)
 # (long-form words may hold LaTeX accents: 'Schr\\"odinger')
-_ACRONYM_STEMS = (*_VERB_STEMS, "our", "call", "name", "term", "dubbed", "define")  # 'called', 'named', 'namely', 'termed'
+_ACRONYM_STEMS = (*_VERB_STEMS, "our", "call", "name", "term", "dubbed", "define", "establish", "suggest", "put")  # 'called', 'named', 'namely', 'termed'
 # (a naming word is a word of its own: not 'Long-term Active ... (LA-EQA)', 'Multimodal named entity recognition (MNER)')
 # ('long term memory (LTM)', 'the term frequency-inverse document frequency (TF-IDF)' neither)
-_ACRONYM = regex.compile(rf"""(?<!-)\b(?:(?i:{_VERB}|our)|(?<=\b(?i:we)\s)define|called|named(?!\sentit)|namely|termed|dubbed|call|name"""
+_ACRONYM = regex.compile(rf"""(?<!-)\b(?:(?i:{_VERB}|our)|(?<=\b(?i:we)\s)(?:define|establish|suggest|put\sforward|put\sforth)|called|named(?!\sentit)|namely|termed|dubbed|call|name"""
                          rf"""|(?<!(?i:short|long|mid|near)\s)term(?!\sfrequenc))\s(?:[\w'"*\\{{}}$,-]{{1,25}}\s){{0,6}}?"""
                          rf"""[\w'"*\\{{}}$-]{{1,40}}\s{{0,2}}\(\s?{_OPEN}(?P<name>{_COINED}){_CLOSE}\s?\)""")  # 'Constraint-Data-Value-Maximization (CDVM)', 'Reallocation  (DARA)'
 # between the verb and the acronym: examples of a known thing, or a concept rather than an artifact
