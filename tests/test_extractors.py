@@ -953,6 +953,13 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "variable importance.", None, "ETV"),
     ("Prior work defines the expected total variation (ETV) as a measure. We study its estimation.", None, None),
     ("To this end, we put forward a Cloud-Edge Elastic Model Adaptation (CEMA) paradigm. It works.", None, "CEMA"),
+    # a plural acronym of the paper's own family of models, where no other pass names one; not others' ('Recently, ...
+    # called ... (SMMs), have been proposed'), nor a one-word class ('compressive autoencoders (AEs)')
+    ("In this work, we propose simplicial scattering networks (SSNs) for representation learning. SSNs are fast.", None,
+     "SSNs"),
+    ("Recently, mixture models with negative coefficients, called subtractive mixture models (SMMs), have been proposed.",
+     None, None),
+    ("We propose an architecture based on compressive autoencoders (AEs) with a detection head.", None, None),
     # two or three methods proposed side by side after a colon: the first (GUIDELINE); not a list of others' baselines
     ("Next, we propose two new algorithms: SVRP and Catalyzed SVRP. This method is second-order.", None, "SVRP"),
     ("We compare two strong baselines: FedAvg and SCAFFOLD. Both converge.", None, None),

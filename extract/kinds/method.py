@@ -614,9 +614,10 @@ def _name(doc: Document) -> str | None:
             or _title_owned(doc)
             or _title_subject(doc) or _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc)
             or _defined_by_apposition(doc) or _emphasized(doc) or _capitalized_kind(doc) or _novel_apposition(doc)
-            or _first_of_several(doc)) if doc.title else (
+            or _first_of_several(doc) or _family_acronym(doc)) if doc.title else (
                 _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc) or _defined_by_apposition(doc)
-                or _emphasized(doc) or _capitalized_kind(doc) or _novel_apposition(doc) or _first_of_several(doc))
+                or _emphasized(doc) or _capitalized_kind(doc) or _novel_apposition(doc) or _first_of_several(doc)
+                or _family_acronym(doc))
 
 
 # a coined name as the subject of a result or a working verb, first in its sentence or after 'show that':
@@ -1418,6 +1419,34 @@ _SEVERAL = regex.compile(rf"""\b(?i:propos|introduc|present|develop|design)\w{{0
                                techniques|schemes|networks)(?:\s(?:in|for|of|to)\s[^:.;]{{1,40}})?:\s(?:the\s|namely\s)?
                             {_OPEN}(?P<name>{_COINED}){_CLOSE}(?:\s\([^()]{{1,60}}\))?(?:\sand|,)\s""", regex.VERBOSE)
 _SEVERAL_CUE = regex.compile(r"\b(?:two|three)\s")  # what _SEVERAL requires, for the prefilter
+
+
+# a plural acronym a present-tense proposing verb or a naming word gives, whose long form ends in a model's plural head:
+# the paper's own family of models ('we propose simplicial scattering networks (SSNs)', 'called Ternary Random Features
+# (TRFs)'), which the acronym pass leaves to the title (``_acronym_candidate``); not games, problems or tasks
+_FAMILY_ACRONYM = regex.compile(rf"""\b(?i:propose|introduce|present|called|named|termed|dubbed)\s(?:[\w'-]{{1,25}}\s){{0,6}}?
+                                    [\w'-]{{0,25}}(?i:networks|nets|models|machines|transformers|processes|flows|encoders|
+                                    autoencoders|forests|kernels|trees|features|fields|operators|estimators|classifiers|
+                                    filters|descriptors|embeddings|layers|functions|circuits|representations)
+                                    \s?\((?P<name>[A-Z]{{2,}}s)\)""", regex.VERBOSE)
+_FAMILY_CUE = regex.compile(r"[A-Z]{2,}s\)")  # what _FAMILY_ACRONYM requires, for the prefilter
+# a sentence about others' work: 'Recently, mixture models ..., called subtractive mixture models (SMMs), have been proposed'
+_OTHERS_SENTENCE = regex.compile(r"\b(?i:recently|previously|have\sbeen|has\sbeen|were|was|recent\s(?:work|works|studies|research))\b")
+
+
+def _family_acronym(doc: Document) -> str | None:
+    """The plural acronym of the paper's own family of models (``_FAMILY_ACRONYM``), after every other pass, when two
+    words or more spell it out ('compressive autoencoders (AEs)' is a class), unless others' (``_OTHERS_BEFORE``,
+    'so-called' or 'often called', a sentence about others' work) or a known technique's (``_known_long_form``)."""
+    for m in doc.finditer(_FAMILY_ACRONYM, within=_FAMILY_CUE):
+        sentence = doc.norm[slice(*doc.sentence_of(m.start()))]
+        before = doc.norm[m.start():m.start("name")].rsplit("(", 1)[0]
+        start = long_form_start(before, m["name"])
+        if (start is not None and len(before[start:].split()) >= 2 and _ok(m["name"][:-1], proposed=True)
+                and not _OTHERS_BEFORE.search(doc.before(m.start(), 16)) and not _SO_BEFORE.search(doc.before(m.start(), 16))
+                and not _EXAMPLES_OF.search(m[0]) and not _known_long_form(doc, m) and not _OTHERS_SENTENCE.search(sentence)):
+            return doc.text[m.start("name"):m.end("name")]
+    return None
 
 
 def _first_of_several(doc: Document) -> str | None:
