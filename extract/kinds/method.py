@@ -456,8 +456,22 @@ def name(doc: Document) -> str | None:
     When the abstract introduces both a benchmark and a method, the method wins (SPEC section 3).
     Computed once per document.
     """
-    return doc.cached("method", lambda: _unless_widely_used(doc, _unless_known(
-        doc, _without_generic_head(_without_task_head(_plain(_name(doc)))))))
+    return doc.cached("method", lambda: _checked(doc))
+
+
+def _checked(doc: Document) -> str | None:
+    """The name the passes give, unless a known technique or a widely used name; then the next acronym the abstract
+    defines for its own that survives the same checks ('Region Proposal Network (RPN)' known, 'Generalized Proposal
+    Network (GPN)' the paper's)."""
+    found = _without_generic_head(_without_task_head(_plain(_name(doc))))
+    name = _unless_widely_used(doc, _unless_known(doc, found))
+    if name is not None or found is None:
+        return name
+    for m in _matches(doc, _ACRONYM, _ACRONYM_STEMS):
+        other = _acronym_candidate(doc, m)
+        if other is not None and other != found and (kept := _unless_widely_used(doc, _unless_known(doc, other))):
+            return kept
+    return None
 
 
 # an acronym in capitals whose long form, spelled out in the abstract, is a technique, field or task many abstracts
