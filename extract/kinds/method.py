@@ -1774,6 +1774,10 @@ _THE_DATA_TITLE = regex.compile(r"The\s(?P<name>(?=\S*(?:\d|[a-z][A-Z]|[A-Z]{2})
 _CLAUSE_WORDS = frozenset("The Your Our My Is Are Not No You We It Its Their Do Does Can Be What When Why How".split())
 
 
+# a verb of showing before a title's name: 'Demonstrating MOSART: ...', 'Introducing PneuAct: ...' (RSS demo papers)
+_SHOWING_LEAD = regex.compile(r"^(?:Introducing|Demonstrating|Presenting)\s(?=\S*(?:\d|[a-z][A-Z]|[A-Z]{2}))")
+
+
 def _title_name(title: str) -> str | None:
     """The title's prefix before ':' (or ' - ') when it is a name, not a phrase (SPEC section 3).
 
@@ -1793,7 +1797,7 @@ def _title_name(title: str) -> str | None:
     if m is None:
         team = _TEAM_LEAD.match(title)  # no colon: 'DLTCNITPY@DravidianLangTech 2025 Abusive Code-mixed Text Detection'
         return team["team"] if team and " at " not in team["team"] else None
-    prefix = m["prefix"].strip()
+    prefix = _SHOWING_LEAD.sub("", m["prefix"].strip())  # 'Demonstrating MOSART: ...', 'Introducing RH5 Manus: ...'
     if ((spelled := _TITLE_LONG_ACRONYM.match(prefix)) is not None and len(spelled["long"]) > len(spelled["acr"]) + 2
             and _ok(spelled["acr"], proposed=True)):
         return spelled["acr"]  # "Self-Taught Optimizer (STOP): ...", "Representation-to-Creativity (R2C): ..."
