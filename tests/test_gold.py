@@ -7,6 +7,7 @@ Misses and extras are printed so a failing run says what went wrong.
 from __future__ import annotations
 
 import functools
+import importlib
 import json
 import random
 import subprocess
@@ -437,6 +438,24 @@ def test_later_samples_are_the_documented_draws(position: int) -> None:
         assert all(c["text"] in rec["abstract"] for c in rec["claims"]), rec["paper_id"]
 
 
+LARGE = Path(__file__).resolve().parents[2] / "shared" / "corpora" / "large.parquet"
+
+
+def _gold_module(name: str) -> ModuleType:
+    """A draw script of tests/gold (``draw_late``, ``draw_venue``) as a module."""
+    sys.path.insert(0, str(GOLD))
+    try:
+        return importlib.import_module(name)
+    finally:
+        sys.path.remove(str(GOLD))
+
+
+def _ids_in_other_gold(name: str) -> set[str]:
+    """The paper ids of every gold file but ``name``'s."""
+    return {json.loads(line)["paper_id"] for other in GOLD.glob("*.jsonl") if other.name != f"{name}.jsonl"
+            for line in other.open(encoding="utf-8")}
+
+
 @pytest.mark.parametrize(("name", "draw"), [("late2026a", "draw_late_a"), ("late2026b", "draw_late_b"),
                                            ("names2026c", "draw_late_c"), ("late2026d", "draw_late_d"),
                                            ("late2026e", "draw_late_e"), ("names2026f", "draw_late_f"),
@@ -456,21 +475,15 @@ def test_later_samples_are_the_documented_draws(position: int) -> None:
 def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
     """Each late gold file holds exactly the 2026 large.parquet rows tests/gold/draw_late.py draws for it (seeds 2056
     to 2087; 100 rows each, the last 49), none of the 20 read in session 25, none in an earlier gold file."""
-    sys.path.insert(0, str(GOLD))
-    try:
-        import draw_late
-    finally:
-        sys.path.remove(str(GOLD))
-    rows = draw_late.rows(str(Path(__file__).resolve().parents[2] / "shared" / "corpora" / "large.parquet"))
+    draw_late = _gold_module("draw_late")
+    rows = draw_late.rows(str(LARGE))
     picked = getattr(draw_late, draw)(len(rows))
     records = [json.loads(line) for line in (GOLD / f"{name}.jsonl").open(encoding="utf-8")]
     assert [(r["paper_id"], r["split"], r["abstract"]) for r in records] == [
         (rows[i]["id"], name, rows[i]["abstract"]) for i in picked]
     read = set(random.Random(draw_late.READ_SEED).sample(range(len(rows)), draw_late.READ_SIZE))
     assert len(records) == getattr(draw_late, f"LATE_{draw.removeprefix('draw_late_').upper()}_SIZE") and not read & set(picked)
-    earlier = {json.loads(line)["paper_id"] for other in GOLD.glob("*.jsonl") if other.name != f"{name}.jsonl"
-               for line in other.open(encoding="utf-8")}
-    assert not earlier & {r["paper_id"] for r in records}
+    assert not _ids_in_other_gold(name) & {r["paper_id"] for r in records}
     assert all(c["text"] in r["abstract"] for r in records for c in r["claims"])
 
 
@@ -478,21 +491,15 @@ def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
 def test_venue_sample_is_the_documented_draw(name: str, draw: str) -> None:
     """Each venue gold file holds exactly the large.parquet rows of the hidden set's venues up to 2024 that
     tests/gold/draw_venue.py draws for it (seeds 2090, 2091), in file order, none in another gold file."""
-    sys.path.insert(0, str(GOLD))
-    try:
-        import draw_venue
-    finally:
-        sys.path.remove(str(GOLD))
-    rows = draw_venue.rows(str(Path(__file__).resolve().parents[2] / "shared" / "corpora" / "large.parquet"))
+    draw_venue = _gold_module("draw_venue")
+    rows = draw_venue.rows(str(LARGE))
     picked = getattr(draw_venue, draw)(len(rows))
     records = [json.loads(line) for line in (GOLD / f"{name}.jsonl").open(encoding="utf-8")]
     assert len(rows) == 14605 and len(records) == 100
     assert [(r["paper_id"], r["split"], r["abstract"]) for r in records] == [
         (rows[i]["id"], name, rows[i]["abstract"]) for i in picked]
     assert {rows[i]["venue"] for i in picked} <= set(draw_venue.VENUES) and max(rows[i]["year"] for i in picked) <= 2024
-    earlier = {json.loads(line)["paper_id"] for other in GOLD.glob("*.jsonl") if other.name != f"{name}.jsonl"
-               for line in other.open(encoding="utf-8")}
-    assert not earlier & {r["paper_id"] for r in records}
+    assert not _ids_in_other_gold(name) & {r["paper_id"] for r in records}
 
 
 def test_gold_files_cover_the_samples() -> None:
