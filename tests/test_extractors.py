@@ -972,6 +972,13 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("This work answers this question using opening of articulated structures as a testbed.",
      "Demonstrating MOSART: Opening Articulated Structures in the Real World", "MOSART"),
     ("This tutorial covers the basics of training networks.", "Introducing Deep Learning: A Tutorial", None),
+    # a name before its artifact word with its spelled-out words between; not an acronym of its own there (the overall
+    # method stays: GUIDELINE)
+    ("To this end, we propose the GEO (Generation of Equations by utilizing Operators) model. It is accurate.", None,
+     "GEO"),
+    ("We introduce Anchored Diffusion a novel method for synthesizing long videos. We extend Diffusion Transformers "
+     "(DiTs) to incorporate temporal information creating our sequence-DiT (sDiT) model for short segments.", None,
+     "Anchored Diffusion"),
     # two or three methods proposed side by side after a colon: the first (GUIDELINE); not a list of others' baselines
     ("Next, we propose two new algorithms: SVRP and Catalyzed SVRP. This method is second-order.", None, "SVRP"),
     ("We compare two strong baselines: FedAvg and SCAFFOLD. Both converge.", None, None),

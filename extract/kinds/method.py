@@ -123,8 +123,10 @@ _PASSES = (
                                    rf"|[A-Z][a-z]{{2,30}}(?:{_CAPITALIZED_ON_SOME}|{_LOWER_WORDS}|(?!\s(?!{_CLAUSE_GOES_ON})[a-z])))"
                              rf"|namely\s{_OPEN}(?P<name>{_COINED})(?!,\s[A-Z])){_CLOSE}{_END}")),  # 'namely Habitual Be' lists
     # "we propose the DORA method", "we introduce a novel CoolNet framework": the name before its artifact word
+    # (its spelled-out words may come between: 'we propose the GEO (Generation of Equations by utilizing Operators) model';
+    # not an acronym of its own, 'creating our sequence-DiT (sDiT) model', which the acronym pass reads)
     ("premodified", _VERB_STEMS, regex.compile(rf"\b(?i:{_VERB})\s(?i:the|our)\s(?:(?i:novel|new|simple|unified|general)\s)?"
-                                  rf"{_OPEN}(?P<name>{_COINED}){_CLOSE}\s(?i:{_ARTIFACT})s?\b")),
+                                  rf"{_OPEN}(?P<name>{_COINED}){_CLOSE}(?:\s\([^()\s]{{1,40}}\s[^()]{{1,80}}\))?\s(?i:{_ARTIFACT})s?\b")),
     # "we present Painter, a generalist model": a plain capitalized word defined by an apposition
     # (not a verb's stem inside a title-case name: 'the Parallel Basic Locative Construction Corpus, the first ...')
     ("defined", _VERB_STEMS, regex.compile(rf"(?!(?<=[A-Z][a-z]{{1,20}}\s)[A-Z])\b(?i:{_VERB})\s(?:the\s)?{_OPEN}"
