@@ -979,6 +979,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We introduce Anchored Diffusion a novel method for synthesizing long videos. We extend Diffusion Transformers "
      "(DiTs) to incorporate temporal information creating our sequence-DiT (sDiT) model for short segments.", None,
      "Anchored Diffusion"),
+    # a lower-case name after 'termed as' / 'called as', as after 'termed' (the lower-case naming pass)
+    ("Based on our findings, we further propose a novel attack method, termed as stop-reasoning attack, that attacks "
+     "the model while bypassing the reasoning process.", None, "stop-reasoning attack"),
     # two or three methods proposed side by side after a colon: the first (GUIDELINE); not a list of others' baselines
     ("Next, we propose two new algorithms: SVRP and Catalyzed SVRP. This method is second-order.", None, "SVRP"),
     ("We compare two strong baselines: FedAvg and SCAFFOLD. Both converge.", None, None),

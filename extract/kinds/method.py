@@ -176,7 +176,7 @@ _WE_CALL_CUE = regex.compile(r"\bwe\s(?:term|call|name|dub|refer\sto)\s", regex.
 # 'a novel algorithm, referred to as smooth-rank', 'a general scheme which we call action decomposed reinforcement
 # learning that'; a single word only when hyphenated; a measure, notion or perspective named so is the paper's too)
 _LOWER = regex.compile(rf"""\b(?:{_ARTIFACT}|perspective|measure|notion|representation|criterion|principle)s?,?\s
-                            (?:called|dubbed|termed|coined|named|referred\sto\sas\s(?:the\s)?
+                            (?:(?:called|dubbed|termed|coined|named)(?:\sas)?|referred\sto\sas\s(?:the\s)?
                               |(?:(?:which|that)\s)?we\s(?:call|term|dub|name|introduce\sas|refer\sto\sas\s(?:the\s)?))\s?
                             (?!(?:the|a|an|our|this|its|after)\s){_OPEN}
                             (?P<name>[a-z][a-z-]{{2,20}}(?:\s(?!(?:and|or|that|which|to|for|with|the|of|in|on|is|are|was|were|has|have|had|been|be|can|will)\b)[a-z][a-z-]{{2,20}}){{1,3}}|[a-z]{{2,15}}-[a-z][a-z-]{{1,20}}){_CLOSE}
