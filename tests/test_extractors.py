@@ -982,6 +982,12 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # a lower-case name after 'termed as' / 'called as', as after 'termed' (the lower-case naming pass)
     ("Based on our findings, we further propose a novel attack method, termed as stop-reasoning attack, that attacks "
      "the model while bypassing the reasoning process.", None, "stop-reasoning attack"),
+    # a colon-less title that ends in the acronym its words spell: the name when nothing else names one; not a device or
+    # technique many abstracts spell out
+    ("Despite the advances in recent years, generative adversarial networks remain hard to train.",
+     "Image Difficulty Curriculum for Generative Adversarial Networks (CuGAN)", "CuGAN"),
+    ("We build photomaps quickly from aerial images.", "Fast and robust photomapping with an Unmanned Aerial Vehicle (UAV)",
+     None),
     # two or three methods proposed side by side after a colon: the first (GUIDELINE); not a list of others' baselines
     ("Next, we propose two new algorithms: SVRP and Catalyzed SVRP. This method is second-order.", None, "SVRP"),
     ("We compare two strong baselines: FedAvg and SCAFFOLD. Both converge.", None, None),

@@ -630,7 +630,7 @@ def _name(doc: Document) -> str | None:
             or _title_owned(doc)
             or _title_subject(doc) or _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc)
             or _defined_by_apposition(doc) or _emphasized(doc) or _capitalized_kind(doc) or _novel_apposition(doc)
-            or _first_of_several(doc) or _family_acronym(doc)) if doc.title else (
+            or _first_of_several(doc) or _family_acronym(doc) or _title_end_acronym(doc)) if doc.title else (
                 _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc) or _defined_by_apposition(doc)
                 or _emphasized(doc) or _capitalized_kind(doc) or _novel_apposition(doc) or _first_of_several(doc)
                 or _family_acronym(doc))
@@ -1463,6 +1463,27 @@ def _family_acronym(doc: Document) -> str | None:
                 and not _EXAMPLES_OF.search(m[0]) and not _known_long_form(doc, m) and not _OTHERS_SENTENCE.search(sentence)):
             return doc.text[m.start("name"):m.end("name")]
     return None
+
+
+# a title with no colon that ends in its name's acronym: 'Active Boosted Learning (ActBoost)', 'Image Difficulty Curriculum
+# for Generative Adversarial Networks (CuGAN)'
+_TITLE_END_ACRONYM = regex.compile(rf"\((?P<name>{_COINED})\)\s*$")
+
+
+def _title_end_acronym(doc: Document) -> str | None:
+    """The acronym a colon-less title ends with when two or more of the title's words right before it spell it out and
+    they are no technique, task or device many abstracts write (common_phrases.txt, known_long_forms.txt: 'Unmanned
+    Aerial Vehicle (UAV)', 'Large Language Models (LLMs)'), after every other pass."""
+    title = (doc.title or "").strip()
+    m = _TITLE_END_ACRONYM.search(title)
+    if m is None or ":" in title or not _ok(m["name"], proposed=True):
+        return None
+    before = title[:m.start()]
+    start = long_form_start(before, m["name"])
+    if (start is None or len(before[start:].split()) < 2 or _common_long_form(before, m["name"]) is not None
+            or _TASK_ACRONYM.search(title)):
+        return None  # (nor a task's acronym: '... Maximum Inner Product Search (MIPS)')
+    return m["name"]
 
 
 def _first_of_several(doc: Document) -> str | None:
