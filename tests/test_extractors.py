@@ -988,6 +988,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "Image Difficulty Curriculum for Generative Adversarial Networks (CuGAN)", "CuGAN"),
     ("We build photomaps quickly from aerial images.", "Fast and robust photomapping with an Unmanned Aerial Vehicle (UAV)",
      None),
+    # a dash ends a name as a comma does
+    ("Specifically, we train a conditional Generative Adversarial Network—coined CorrectorGAN—via a custom training "
+     "procedure.", None, "CorrectorGAN"),
     # two or three methods proposed side by side after a colon: the first (GUIDELINE); not a list of others' baselines
     ("Next, we propose two new algorithms: SVRP and Catalyzed SVRP. This method is second-order.", None, "SVRP"),
     ("We compare two strong baselines: FedAvg and SCAFFOLD. Both converge.", None, None),

@@ -71,7 +71,7 @@ _COINED = (r"(?:(?:[A-Z][a-z]{0,20}(?:[A-Z0-9²³₀-₉][\w\-+²³₀-₉]{0,25
 # markup around a name: '\textit{VT-Bench}', '**Twinsight**', and in math mode '$\texttt{SPIN}$' (as CoRL and ICLR write)
 _OPEN = r"(?:\$?(?:\\text(?:bf|it|sc|tt|sf)\{|\\emph\{|\\math(?:rm|sf|tt|bf)\{)|\*{1,2}|_|`)?"
 _CLOSE = r"(?:\}\$?|\*{1,2}|_|`)?"
-_END = r"(?=[,:;(\s~]|\.\s|\.$|$)"  # a name ends at punctuation or space (a TeX tie too: 'IQARS~(...)'), not inside 'LF-AmazonTitles-1.3M'
+_END = r"(?=[,:;(\s~—–]|\.\s|\.$|$)"  # a name ends at punctuation, a dash or space (a TeX tie too: 'IQARS~(...)'), not inside 'LF-AmazonTitles-1.3M'
 _VERB_STEMS = ("propos", "introduc", "present", "develop", "design", "devis", "releas", "build", "construct", "offer",
                "creat", "contribut", "formulat", "describ")
 _VERB = rf"(?:{'|'.join(_VERB_STEMS)})\w{{0,4}}"
