@@ -491,8 +491,7 @@ def _unless_known(doc: Document, name: str | None) -> str | None:
     prefix = _title_prefix(title)
     if prefix is not None and prefix["prefix"].strip() == name:
         return name
-    at = doc.norm.find(f"({name})")
-    long = _common_long_form(doc.norm[max(0, at - 150):at], name) if at >= 0 else None
+    long = _common_long_form(_before_bracket(doc, name), name)
     return None if long and not title.casefold().startswith(long.casefold()) and not _called_ours(doc, name) else name
 
 
@@ -513,9 +512,9 @@ def _unless_widely_used(doc: Document, name: str | None) -> str | None:
         return name
     if _called_ours(doc, name) or any(_GIVEN_BEFORE.search(doc.norm, max(0, at - 40), at) for at in word_starts(doc.norm, name)):
         return name
-    at = doc.norm.find(f"({name})")
-    start = long_form_start(doc.norm[max(0, at - 150):at], name) if at > 0 else None
-    long = doc.norm[max(0, at - 150):at][start:].strip() if start is not None else ""
+    before = _before_bracket(doc, name)
+    start = long_form_start(before, name)
+    long = before[start:].strip() if start is not None else ""
     return name if long and long.casefold() in (doc.title or "").casefold() else None
 
 
@@ -1054,7 +1053,7 @@ def _acronym_name(doc: Document) -> str | None:
     for m in _matches(doc, _ACRONYM, _ACRONYM_STEMS):
         if (name := _acronym_candidate(doc, m)) is None:
             continue
-        if (unwritten and doc.norm[m.start():m.start("name")].rsplit("(", 1)[0].split()[-1][:1].islower()
+        if (unwritten and _long_side(doc, m).split()[-1][:1].islower()
                 and _LETTERS.sub("", name).casefold() != _LETTERS.sub("", titled or "").casefold()):
             continue  # (the title's name spelled another way is the abstract's: 'UCNet' under 'UC-Net: ...')
         if first is None:
@@ -1114,10 +1113,21 @@ def _acronym_candidate(doc: Document, m: regex.Match[str]) -> str | None:
     return later or doc.text[m.start("name"):m.end("name")]  # algorithm ..., which we term Grapheme Pair Encoding (GPE)'
 
 
+def _long_side(doc: Document, m: regex.Match[str]) -> str:
+    """The words of an acronym match before the acronym's bracket, where its long form stands."""
+    return doc.norm[m.start():m.start("name")].rsplit("(", 1)[0]
+
+
+def _before_bracket(doc: Document, name: str) -> str:
+    """Up to 150 characters before the first '(<name>)' of the abstract, where its long form stands; '' without one."""
+    at = doc.norm.find(f"({name})")
+    return doc.norm[max(0, at - 150):at] if at > 0 else ""
+
+
 def _method_long_form(doc: Document, m: regex.Match[str]) -> bool:
     """Whether the long form the acronym spells (``long_form_start``) holds a method's head word (``_METHOD_HEAD_NEAR``):
     'a Fine-grained Information-enhanced Approach for Translation (FIAT)' names an approach for a task, not the task."""
-    before = doc.norm[m.start():m.start("name")].rsplit("(", 1)[0]
+    before = _long_side(doc, m)
     start = long_form_start(before, m["name"])
     return start is not None and _METHOD_HEAD_NEAR.search(before, start) is not None
 
@@ -1150,7 +1160,7 @@ def _known_long_form(doc: Document, m: regex.Match[str]) -> bool:
     (``_common_long_form``: 'Column Generation (CG)', 'Integer Linear Programming (ILP)'), unless the paper
     calls the acronym its own later ('we introduce a new Multiplicative Weights Update (MWU) algorithm ... our MWU
     algorithm': a novel instance is still named by its class, 'a novel visual-inertial odometry (VIO) initialization')."""
-    before = doc.norm[m.start():m.start("name")].rsplit("(", 1)[0]
+    before = _long_side(doc, m)
     return _common_long_form(before, m["name"]) is not None and not _called_ours(doc, m["name"], m.end())
 
 
@@ -1456,7 +1466,7 @@ def _family_acronym(doc: Document) -> str | None:
     'so-called' or 'often called', a sentence about others' work) or a known technique's (``_known_long_form``)."""
     for m in doc.finditer(_FAMILY_ACRONYM, within=_FAMILY_CUE):
         sentence = doc.norm[slice(*doc.sentence_of(m.start()))]
-        before = doc.norm[m.start():m.start("name")].rsplit("(", 1)[0]
+        before = _long_side(doc, m)
         start = long_form_start(before, m["name"])
         if (start is not None and len(before[start:].split()) >= 2 and _ok(m["name"][:-1], proposed=True)
                 and not _OTHERS_BEFORE.search(doc.before(m.start(), 16)) and not _SO_BEFORE.search(doc.before(m.start(), 16))
