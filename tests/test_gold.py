@@ -340,6 +340,10 @@ FLOORS = {
     # session 35 after its first rules, scored blind at 9d6b97e (and the same at the session's first commit, 55e923e):
     # datasets 0.829, P 0.879 R 0.784; method 0.854; unread until session 36's start (same score, 22ea9d8), read since
     "venues2024b": {"datasets": 0.82, "method": 0.85},
+    # venues2024c.jsonl: the third venue draw (draw_venue.py, seed 2092), annotated like names2025 by four readers at the
+    # start of session 36, scored blind at 7247ba7 (the rules of 22ea9d8): datasets 0.812, P 0.907 R 0.736; method
+    # 0.782, P 0.850 R 0.723; kept unread until the session's end
+    "venues2024c": {"datasets": 0.81, "method": 0.78},
 }
 
 
@@ -487,10 +491,11 @@ def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
     assert all(c["text"] in r["abstract"] for r in records for c in r["claims"])
 
 
-@pytest.mark.parametrize(("name", "draw"), [("venues2024a", "draw_venues_a"), ("venues2024b", "draw_venues_b")])
+@pytest.mark.parametrize(("name", "draw"), [("venues2024a", "draw_venues_a"), ("venues2024b", "draw_venues_b"),
+                                                  ("venues2024c", "draw_venues_c")])
 def test_venue_sample_is_the_documented_draw(name: str, draw: str) -> None:
     """Each venue gold file holds exactly the large.parquet rows of the hidden set's venues up to 2024 that
-    tests/gold/draw_venue.py draws for it (seeds 2090, 2091), in file order, none in another gold file."""
+    tests/gold/draw_venue.py draws for it (seeds 2090, 2091, 2092), in file order, none in another gold file."""
     draw_venue = _gold_module("draw_venue")
     rows = draw_venue.rows(str(LARGE))
     picked = getattr(draw_venue, draw)(len(rows))
@@ -539,7 +544,8 @@ def test_full_gold_files_have_every_floor() -> None:
                   "names2025g", "names2025h", "names2025i", "names2026c", "names2026f",
                   "names2026h", "names2026j", "names2026l", "names2026n",
                   "names2026p", "names2026r", "names2026t", "names2026v", "names2026x",
-                  "names2026z", "names2026ab", "names2026ad", "names2026af", "venues2024a", "venues2024b")
+                  "names2026z", "names2026ab", "names2026ad", "names2026af", "venues2024a", "venues2024b",
+                  "venues2024c")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 

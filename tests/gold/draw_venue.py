@@ -16,9 +16,14 @@ annotated after the session's first rules were written and kept unread until the
 
     venues_b = sorted(random.Random(VENUES_B_SEED).sample(sorted(set(range(len(rows))) - set(venues_a)), 100))
 
+The third (session 36, ``venues2024c.jsonl``, names only), 100 of the rows the first two left, seed 2092, drawn and
+annotated at the session's start and kept unread until its end:
+
+    venues_c = sorted(random.Random(VENUES_C_SEED).sample(sorted(set(range(len(rows))) - set(venues_a) - set(venues_b)), 100))
+
 Less blind than the pool was, as the late draws: the rules were checked on large.parquet construction by construction,
 and rows a check changed were read (in the hundreds over 130,000 abstracts); none of these 100 is quoted in
-docs/quality.md. Writes ``OUTDIR/venues_a.jsonl`` and ``venues_b.jsonl`` (line = index among the rows, paper_id, venue, year, title, abstract).
+docs/quality.md. Writes ``OUTDIR/venues_a.jsonl``, ``venues_b.jsonl`` and ``venues_c.jsonl`` (line = index among the rows, paper_id, venue, year, title, abstract).
 """
 
 from __future__ import annotations
@@ -36,6 +41,7 @@ VENUES = ("NAACL", "COLING", "WACV", "AISTATS", "COLM", "CoRL", "ALT")  # the hi
 LAST_YEAR = 2024  # 2025 is the hidden set's year (pool2025.jsonl), 2026 draw_late.py's
 VENUES_A_SEED, VENUES_A_SIZE = 2090, 100
 VENUES_B_SEED, VENUES_B_SIZE = 2091, 100
+VENUES_C_SEED, VENUES_C_SIZE = 2092, 100
 
 
 def rows(large: str) -> list[dict]:
@@ -56,10 +62,16 @@ def draw_venues_b(n_rows: int) -> list[int]:
     return sorted(random.Random(VENUES_B_SEED).sample(left, VENUES_B_SIZE))
 
 
+def draw_venues_c(n_rows: int) -> list[int]:
+    """The third draw (venues2024c, names only): 100 of the rows the first two left, in file order."""
+    left = sorted(set(range(n_rows)) - set(draw_venues_a(n_rows)) - set(draw_venues_b(n_rows)))
+    return sorted(random.Random(VENUES_C_SEED).sample(left, VENUES_C_SIZE))
+
+
 def main(large: str, out: str) -> None:
     picked_rows = rows(large)
     Path(out).mkdir(parents=True, exist_ok=True)
-    for name, draw in (("venues_a", draw_venues_a), ("venues_b", draw_venues_b)):
+    for name, draw in (("venues_a", draw_venues_a), ("venues_b", draw_venues_b), ("venues_c", draw_venues_c)):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
             for i in draw(len(picked_rows)):
                 row = picked_rows[i]
