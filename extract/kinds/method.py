@@ -473,7 +473,7 @@ def _checked(doc: Document) -> str | None:
         other = _acronym_candidate(doc, m)
         if other is not None and other != found and (kept := _unless_widely_used(doc, _unless_known(doc, other))):
             return kept
-    return None
+    return _unless_widely_used(doc, _unless_known(doc, _fallback(doc)))
 
 
 # an acronym in capitals whose long form, spelled out in the abstract, is a technique, field or task many abstracts
@@ -625,6 +625,11 @@ def _name(doc: Document) -> str | None:
         return repository[0]
     if found is not None:
         return _proposed_in_turn(doc, found) or _extension_of(doc, found) or found
+    return _fallback(doc)
+
+
+def _fallback(doc: Document) -> str | None:
+    """The weaker passes, in order, for an abstract none of the stronger passes names."""
     return (_title_acronym(doc) or _longer_acronym(doc, _named_title(doc.title)) or _title_phrase(doc) or _title_piece(doc) or _subtitled(doc)
             or _title_owned(doc)
             or _title_subject(doc) or _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc)
