@@ -640,9 +640,11 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # capitalized words a colon defines right after the verb
     ("We instead propose Deep Context Distillation: we learn the parameters to simulate hidden states.", None,
      "Deep Context Distillation"),
-    # a title prefix may build on a model family ('ViT-Pro'), not be one ('Llama-3')
+    # a title prefix may build on a model family ('ViT-Pro') or be one alone ('Llama-3': the paper that made it), not
+    # be one of two the title compares
     ("We tune a vision model on product images.", "VIT-Pro: Visual Instruction Tuning for Product Images", "VIT-Pro"),
-    ("We tune a vision model on product images.", "Llama-3: Open Foundation Models", None),
+    ("We tune a vision model on product images.", "Llama-3: Open Foundation Models", "Llama-3"),
+    ("We tune a vision model on product images.", "Llama-3 and GPT-4o: Partners for Product Images", None),
     ("We propose LLaVA-Med, a biomedical assistant, and compare it to LLaVA-Adapter (LA).", None, "LLaVA-Med"),
     # a task, metric or model-class acronym is never the method ('NER', 'MAE', 'SLAM', 'VAE')
     ("We propose a new negative sampling scheme for named entity recognition (NER).", None, None),
@@ -779,9 +781,13 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # a coined title prefix that a model family only starts ('ViT' in 'Vitruvion') is a name
     ("Parametric CAD tools are the predominant way engineers specify structures.",
      "Vitruvion: A Generative Model of Parametric CAD Sketches", "Vitruvion"),
-    # a one-word title prefix names the artifact even as a plural acronym, a metric's word in capitals or a family's
-    # name with a word after it; not a generic acronym or a family itself
+    # a one-word title prefix names the artifact even as a plural acronym, a metric's word in capitals or a model
+    # family's name (the paper that made it, or a new artifact that took the name); not a generic acronym, nor a family
+    # one of two names the title compares
     ("Audio pre-training lags behind.", "BEATs: Audio Pre-Training with Acoustic Tokenizers", "BEATs"),
+    ("Real-time object detection is a key task.", "YOLOv7: Trainable Bag-of-Freebies Sets New State-of-the-Art", "YOLOv7"),
+    ("Attackers compromise IoT devices to move laterally.", "FALCON: Adaptive Cross-Domain APT Attack Investigation",
+     "FALCON"),
     ("Continual learning forgets.", "RECALL: Replay-Based Continual Learning in Semantic Segmentation", "RECALL"),
     ("Code retrieval needs embeddings.", "CodeXEmbed: A Generalist Embedding Model Family", "CodeXEmbed"),
     ("Sentiment analysis is studied.", "ELECTRA and GPT-4o: Cost-Effective Partners for Sentiment Analysis", None),

@@ -1775,11 +1775,14 @@ def _named_title(title: str) -> str | None:
 _CAPITALIZED_WORD = regex.compile(r"[A-Z][a-z]{2}")
 
 
-def _ok_title(name: str) -> bool:
+def _ok_title(name: str, *, alone: bool = True) -> bool:
     """``_ok`` for a one-word title prefix, which names the paper's artifact by standing alone before the colon: a plural
     acronym ('BEATs: Audio Pre-Training', 'CATs: Task Planning'), a metric's word in capitals ('RECALL: Replay-Based
-    Continual Learning', 'PASS: Protected Attribute Suppression System') or a family's name with a capitalized word
-    after it ('BERTTune: ...') is a name here; a generic acronym or a family itself ('GANs: ...', 'GPT-4: ...') is not."""
+    Continual Learning', 'PASS: Protected Attribute Suppression System') or a model family's name, with a version or
+    not, is a name here: the paper that made the family ('ELECTRA: ...', 'YOLOv7: ...', 'Mamba: ...') or a new artifact
+    that took the name ('FALCON: Adaptive Cross-Domain APT Attack Investigation'; all 97 such single-word prefixes of
+    large.parquet are the paper's own); a generic acronym ('GANs: ...') is not, nor a family one of two names
+    (``alone`` False: 'ELECTRA and GPT-4o: ...' compares them) unless a capitalized word goes on from it ('BERTTune')."""
     if name in not_methods() or _DESCRIPTIVE.search(name):
         return False
     if _ok(name, proposed=True):
@@ -1787,6 +1790,8 @@ def _ok_title(name: str) -> bool:
     family = MODEL_PREFIX.match(name)
     if family is None:
         return bool(PLURAL_ACRONYM.match(name))
+    if alone:
+        return True
     if name.lower() in model_families():
         return False  # 'ELECTRA and GPT-4o: ...': the family itself
     return (name.isupper() and name.isalpha() and len(name) >= 4) or bool(_CAPITALIZED_WORD.match(name, family.end()))
@@ -1851,7 +1856,7 @@ def _title_name(title: str) -> str | None:
         if len(pair) > 1 and not _CODED.search(first):
             return None  # "Unbiased and Sign Compression": an adjective, not one of two names
         coined = bool(_TITLE_WORD.match(first) and _CODED.search(first))  # 'Riemann$^2$', 'Predict-then-Calibrate'
-        return first if (single or coined) and _ok_title(first) and first not in _PHRASE_START else None
+        return first if (single or coined) and _ok_title(first, alone=len(pair) == 1) and first not in _PHRASE_START else None
     if (the_data := _THE_DATA_TITLE.fullmatch(first)) is not None and _ok(the_data["name"], proposed=True):
         return the_data["name"]  # "The PRECOM-SM Corpus: ...", "The CropAndWeed Dataset: ...": the data's coined name
     # several words: a name only with a coined word in it ("Talking Head Anime 4", "Predict-then-Calibrate
