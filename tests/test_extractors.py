@@ -785,6 +785,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # family's name (the paper that made it, or a new artifact that took the name); not a generic acronym, nor a family
     # one of two names the title compares
     ("Audio pre-training lags behind.", "BEATs: Audio Pre-Training with Acoustic Tokenizers", "BEATs"),
+    ("Knowledge tracing predicts students' performance.", "simpleKT: A Simple But Tough-to-Beat Baseline", "simpleKT"),
+    ("We register two neural radiance fields.", "nerf2nerf: Pairwise Registration of Neural Radiance Fields", "nerf2nerf"),
+    ("We study how models adapt.", "fine-tuning: What Changes in the Weights", None),
     ("Real-time object detection is a key task.", "YOLOv7: Trainable Bag-of-Freebies Sets New State-of-the-Art", "YOLOv7"),
     ("Attackers compromise IoT devices to move laterally.", "FALCON: Adaptive Cross-Domain APT Attack Investigation",
      "FALCON"),

@@ -1821,6 +1821,12 @@ _CLAUSE_WORDS = frozenset("The Your Our My Is Are Not No You We It Its Their Do 
 _SHOWING_LEAD = regex.compile(r"^(?:Introducing|Demonstrating|Presenting)\s(?=\S*(?:\d|[a-z][A-Z]|[A-Z]{2}))")
 
 
+# a one-word title prefix led by lower-case letters with a capital or a digit after them ('simpleKT', 'microbatchGAN',
+# 'nerf2nerf', 'data2vec'): every such prefix of large.parquet's titles is a name (the coined-name pattern takes one to
+# three letters before a capital: 'iCaRL', 'mT5'); not hyphened lower-case words, which a phrase may be ('fine-tuning')
+_LOWER_LED_TITLE = regex.compile(r"^[a-z][a-z0-9]{1,20}[A-Z0-9][\w+-]{0,25}$")
+
+
 def _title_name(title: str) -> str | None:
     """The title's prefix before ':' (or ' - ') when it is a name, not a phrase (SPEC section 3).
 
@@ -1855,7 +1861,8 @@ def _title_name(title: str) -> str | None:
         single = _TITLE.match(first + ":")
         if len(pair) > 1 and not _CODED.search(first):
             return None  # "Unbiased and Sign Compression": an adjective, not one of two names
-        coined = bool(_TITLE_WORD.match(first) and _CODED.search(first))  # 'Riemann$^2$', 'Predict-then-Calibrate'
+        coined = bool(_TITLE_WORD.match(first) and _CODED.search(first) or _LOWER_LED_TITLE.match(first))  # 'Riemann$^2$',
+        # 'Predict-then-Calibrate', 'simpleKT', 'nerf2nerf'
         return first if (single or coined) and _ok_title(first, alone=len(pair) == 1) and first not in _PHRASE_START else None
     if (the_data := _THE_DATA_TITLE.fullmatch(first)) is not None and _ok(the_data["name"], proposed=True):
         return the_data["name"]  # "The PRECOM-SM Corpus: ...", "The CropAndWeed Dataset: ...": the data's coined name
