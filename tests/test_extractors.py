@@ -788,6 +788,15 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("Knowledge tracing predicts students' performance.", "simpleKT: A Simple But Tough-to-Beat Baseline", "simpleKT"),
     ("We register two neural radiance fields.", "nerf2nerf: Pairwise Registration of Neural Radiance Fields", "nerf2nerf"),
     ("We study how models adapt.", "fine-tuning: What Changes in the Weights", None),
+    # a one-word prefix a star, an ampersand or an apostrophe marks, 'The' and one capitalized word, and a prefix in quotes
+    # (or a title quoted whole) are names too; not 'The' and one of two things, nor a quoted phrase
+    ("We plan paths for mobile robots.", "Smooth-RRT*: Asymptotically Optimal Motion Planning", "Smooth-RRT*"),
+    ("We segment urban scenes without labels.", "Drive&Segment: Unsupervised Semantic Segmentation", "Drive&Segment"),
+    ("We model trajectories of many agents.", "The Trajectron: Probabilistic Multi-Agent Trajectory Modeling", "Trajectron"),
+    ("We explain networks mechanistically.", "The Clock and the Pizza: Two Stories in Mechanistic Explanation", None),
+    ("We decompose images with priors.", "\"Double-DIP\": Unsupervised Image Decomposition", "Double-DIP"),
+    ("We track planar objects.", "\"HVC-Net: Unifying Homography, Visibility, and Confidence Learning\"", "HVC-Net"),
+    ("We summarize disagreements.", "“I Don’t Think So”: Summarizing Policy Disagreements", None),
     ("Real-time object detection is a key task.", "YOLOv7: Trainable Bag-of-Freebies Sets New State-of-the-Art", "YOLOv7"),
     ("Attackers compromise IoT devices to move laterally.", "FALCON: Adaptive Cross-Domain APT Attack Investigation",
      "FALCON"),

@@ -1827,6 +1827,15 @@ _SHOWING_LEAD = regex.compile(r"^(?:Introducing|Demonstrating|Presenting)\s(?=\S
 _LOWER_LED_TITLE = regex.compile(r"^[a-z][a-z0-9]{1,20}[A-Z0-9][\w+-]{0,25}$")
 
 
+# a one-word title prefix marked as a name by a star (a search algorithm's: 'ARA*', 'Smooth-RRT*', 'PEA*+IDA*'), or by an
+# ampersand or an apostrophe joining capitalized parts ('Drive&Segment', 'PA&DA', 'Grasp’D', "Nevis'22"; not 'Bump’em')
+_MARKED_TITLE = regex.compile(r"^(?:[A-Za-z][\w-]{0,20}\*(?:\+[A-Za-z][\w-]{0,20}\*?)?|[A-Z][\w-]{0,20}(?:&|['’])[A-Z0-9][\w-]{0,20})$")
+# 'The' and one capitalized word, coined or not: a system's name ('The Trajectron', 'The Cubli', 'The MantisBot'; every such
+# prefix of large.parquet's titles but 'The Simulator' names the paper's system; a topic word ends no name: 'The Learning',
+# nor is one of two things a name: 'The Clock and the Pizza')
+_THE_ONE_TITLE = regex.compile(rf"The\s(?P<name>(?!(?:{'|'.join(sorted(_TOPIC_END))})$)[A-Z][\w-]{{1,30}})")
+
+
 def _title_name(title: str) -> str | None:
     """The title's prefix before ':' (or ' - ') when it is a name, not a phrase (SPEC section 3).
 
@@ -1847,6 +1856,8 @@ def _title_name(title: str) -> str | None:
         team = _TEAM_LEAD.match(title)  # no colon: 'DLTCNITPY@DravidianLangTech 2025 Abusive Code-mixed Text Detection'
         return team["team"] if team and " at " not in team["team"] else None
     prefix = _SHOWING_LEAD.sub("", m["prefix"].strip())  # 'Demonstrating MOSART: ...', 'Introducing RH5 Manus: ...'
+    if prefix[:1] in "\"“" and not regex.search(r"[\"“”]", inner := prefix[1:].rstrip("\"”")):
+        prefix = inner  # '"Double-DIP": ...', '“ShadowCut” - ...', and a title quoted whole: '"BodySLAM: Joint Camera ..."'
     if ((spelled := _TITLE_LONG_ACRONYM.match(prefix)) is not None and len(spelled["long"]) > len(spelled["acr"]) + 2
             and _ok(spelled["acr"], proposed=True)):
         return spelled["acr"]  # "Self-Taught Optimizer (STOP): ...", "Representation-to-Creativity (R2C): ..."
@@ -1861,11 +1872,13 @@ def _title_name(title: str) -> str | None:
         single = _TITLE.match(first + ":")
         if len(pair) > 1 and not _CODED.search(first):
             return None  # "Unbiased and Sign Compression": an adjective, not one of two names
-        coined = bool(_TITLE_WORD.match(first) and _CODED.search(first) or _LOWER_LED_TITLE.match(first))  # 'Riemann$^2$',
-        # 'Predict-then-Calibrate', 'simpleKT', 'nerf2nerf'
+        coined = bool(_TITLE_WORD.match(first) and _CODED.search(first) or _LOWER_LED_TITLE.match(first)
+                      or _MARKED_TITLE.match(first))  # 'Riemann$^2$', 'Predict-then-Calibrate', 'simpleKT', 'nerf2nerf', 'ARA*'
         return first if (single or coined) and _ok_title(first, alone=len(pair) == 1) and first not in _PHRASE_START else None
     if (the_data := _THE_DATA_TITLE.fullmatch(first)) is not None and _ok(the_data["name"], proposed=True):
         return the_data["name"]  # "The PRECOM-SM Corpus: ...", "The CropAndWeed Dataset: ...": the data's coined name
+    if len(pair) == 1 and (the_one := _THE_ONE_TITLE.fullmatch(first)) is not None and _ok_title(the_one["name"]):
+        return the_one["name"]  # "The Trajectron: ...", "The MantisBot: ...", "The QuadHelix-Drive - ...": a system's name
     # several words: a name only with a coined word in it ("Talking Head Anime 4", "Predict-then-Calibrate
     # Networks"); plain capitalized words are far more often a topic ("Performative Recommendation"), and so are words
     # a title shouts ("WHEN TOM EATS KIMCHI", "LLM DEBATE OPPONENT": two long words in capitals among three or more
