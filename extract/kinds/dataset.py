@@ -725,6 +725,22 @@ _VERSION = r"(?:[vV]\d{1,2}(?:\.\d{1,2})?|\d\.\d{1,2}|[1-9]|(?:19|20)\d\d)"  # '
 _VERSION_END = regex.compile(rf"\s{_VERSION}$")
 
 
+# a letter and a hyphen before a listed dataset's name: a variant of that dataset ('F-MNIST', 'N-ImageNet', 'V-COCO',
+# 'J-HMDB', 'e-SNLI'), not a model for its one-letter lead ('F' of F1, 'V' of a version: ``MODEL_PREFIX``)
+_LETTER_VARIANT = regex.compile(r"^[A-Za-z]-(?P<known>[A-Z][\w-]{1,30})$")
+
+
+def _variant_of_known(name: str) -> bool:
+    """Whether ``name`` is a letter, a hyphen and a listed dataset's name, as that dataset is written."""
+    m = _LETTER_VARIANT.match(name)
+    return m is not None and m["known"] in _listed_exact()
+
+
+@cache
+def _listed_exact() -> frozenset[str]:
+    return frozenset(dataset_names())
+
+
 def _ok(name: str, rule: str) -> bool:
     if rule == "dataset.vocab" and (_as_listed(name) or _as_listed(_VERSION_END.sub("", name))):
         return name not in _NOT_ALONE
@@ -739,7 +755,7 @@ def _ok(name: str, rule: str) -> bool:
             and not (name[:1].islower() and rule != "dataset.vocab"  # 'mBERT', 'monoT5', 'sFID': a family or metric's variant
                      and MODEL_PREFIX.match(name.lstrip("abcdefghijklmnopqrstuvwxyz")))
             and not (PLURAL_ACRONYM.match(name) and rule not in _SAYS_DATA and rule != "dataset.list")
-            and (rule == "dataset.vocab" or not (MODEL_PREFIX.match(name) and not LETTER_THEN_COINED.match(name)
+            and (rule == "dataset.vocab" or _variant_of_known(name) or not (MODEL_PREFIX.match(name) and not LETTER_THEN_COINED.match(name)
                                                  and not _BENCH_END.search(name)  # 'M-Bench', 'T-Bench': a benchmark's name
                                                  and not (rule == "dataset.context" and _FAMILY_THEN_CAPITALS.match(name))
                                                  or _MODEL_INSIDE.search(name) and not _DATA_SIZE_END.search(name)
@@ -1083,6 +1099,9 @@ EXAMPLES = (
     ("Our experiments on the Gait4.0-G6D dataset show gains.", (("Gait4.0-G6D", "Gait4.0-G6D"),)),
     # a name a change is measured on, listed beside a dataset, is a model improved, not data
     ("It improves Stereo-A by 13.7% on Middlebury, and NetB by 55.4% on a new split.", (("Middlebury", "Middlebury"),)),
+    # a letter and a hyphen before a listed dataset's name is that dataset's variant, though the letter may lead a model
+    ("We evaluate on datasets such as MNIST, F-MNIST and CIFAR10.", (("MNIST", "MNIST"), ("F-MNIST", "F-MNIST"),
+                                                                    ("CIFAR10", "CIFAR10"))),
 )
 COUNTER_EXAMPLES = (
     "We collect posts from Reddit and Twitter.",
@@ -1113,6 +1132,7 @@ COUNTER_EXAMPLES = (
     "We report the TPR@FPR metric of 2025 runs.",  # a metric's '@', no conference after it
     "We entered the abusive text task organized by CUET_Novice@DravidianLangTech 2025.",  # a team: no conference after '@'
     "We evaluate the detectors on YOLOv8 and DINOv2 outputs.",  # a family's version stays a model
+    "We train with R-Drop and F-Drop on the benchmark.",  # a letter before a name no dataset list writes so: a method
     "It is 40% faster on CPUs and certifies more accuracy on CNNs.",  # a plural acronym is a class of things
     "We study the SOS task using the benchmark and the English test dataset.",  # a task; a language
     "We compare IndicBERT and mBERT with GloVe and fastText, in IoU and mIoU.",  # models, word vectors, metrics
