@@ -3,7 +3,7 @@
     python benchmarks/mine_common_phrases.py [--min 20] [--out extract/reading/data/common_phrases.txt]
 
 Every piece of a ``corpora/large.parquet`` title that the method rules could take for a name (two to five
-capitalized words between the cuts of ``kinds.method._TITLE_CUT``: 'Knowledge Distillation' in 'Knowledge
+capitalized words between the cuts of ``kinds.method.fallbacks._TITLE_CUT``: 'Knowledge Distillation' in 'Knowledge
 Distillation for ...'), lower-cased, counted over the abstracts that write it in any casing; those written in at
 least ``--min`` abstracts are techniques, fields and tasks ('federated learning', 'model predictive control'),
 where a coined name appears in one to eight (session 31: of 90 names the capitalized-title-piece rule added, every
@@ -26,7 +26,7 @@ CORPORA = ROOT.parent / "shared" / "corpora"
 sys.path.insert(0, str(ROOT / "tests" / "gold"))
 import draw_late  # noqa: E402  (the documented late draws: which 2026 rows of large.parquet are unread gold)
 
-from abstract_claims.kinds.method import _TITLE_CUT  # noqa: E402
+from abstract_claims.kinds.method.fallbacks import _TITLE_CUT  # noqa: E402
 
 _WORD = regex.compile(r"[\w'-]+")
 HEADER = """# Title-case phrases written in {min} or more abstracts of large.parquet (benchmarks/mine_common_phrases.py):
