@@ -982,6 +982,12 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("Focusing on classification problems, we define the expected total variation (ETV), an intuitive measure of "
      "variable importance.", None, "ETV"),
     ("Prior work defines the expected total variation (ETV) as a measure. We study its estimation.", None, None),
+    # others' work as the subject of any proposing verb, not only an acronym's ('the literature has introduced', 'Recent
+    # works have introduced LEAPS and HPRL')
+    ("To balance robustness, the literature has introduced DR-RL models with S-rectangular adversaries. We study them.",
+     "Near-Optimal Sample Complexities of Robust Reinforcement Learning", None),
+    ("Recent works have introduced LEAPS and HPRL, systems that learn latent spaces. We show the programmatic space suffices.",
+     "Reclaiming the Source of Programmatic Policies: Programmatic versus Latent Spaces", None),
     ("To this end, we put forward a Cloud-Edge Elastic Model Adaptation (CEMA) paradigm. It works.", None, "CEMA"),
     # a plural acronym of the paper's own family of models, where no other pass names one; not others' ('Recently, ...
     # called ... (SMMs), have been proposed'), nor a one-word class ('compressive autoencoders (AEs)')

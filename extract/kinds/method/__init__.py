@@ -762,7 +762,7 @@ def _others_work(doc: Document, m: regex.Match[str], pass_name: str, stems: tupl
     apposition after a preposition ('on the real-world dataset COWC') that is not new or ours, or to an
     artifact called existing or traditional."""
     before = doc.norm[max(0, m.start() - 16):m.start()]
-    return bool(stems and _OTHERS_BEFORE.search(before)) or (
+    return bool(stems and (_OTHERS_BEFORE.search(before) or _OTHERS_SUBJECT.search(doc.before(m.start(), 40)))) or (
         pass_name == "appositive" and (bool(_USED_BEFORE.search(before[-12:])) and not _NEW.search(m[0])
                                        or bool(_OTHERS_ARTIFACT.search(m[0])))) or (
         pass_name == "called" and bool(_SO_BEFORE.search(before)) and not _CODED.search(m["name"]))
@@ -843,8 +843,9 @@ _ARTIFACT_NEXT = regex.compile(rf"(?:,\s(?:an?|the)\s(?:[\w-]{{1,25}}\s){{0,3}}?
 _MODAL_BEFORE = ending_here(regex.compile(r"\b(?:can|could|may|might|would|will|must|should|often|typically|usually|"
                                           r"inevitably)\s$", regex.IGNORECASE))
 # ... nor others' work as the verb's subject ('Recent work introduced Leakage in Captioning (LIC), a ... metric')
-_OTHERS_SUBJECT = ending_here(regex.compile(r"\b(?:recent|prior|previous|earlier|existing|other|past)\s(?:work|works|studies|"
-                                            r"study|research|literature|approaches|methods|papers?|efforts)\s(?:has\s|have\s)?$"
+_OTHERS_SUBJECT = ending_here(regex.compile(r"\b(?:the\sliterature\s(?:has\s|have\s)?$|"  # 'the literature has introduced DR-RL models'
+                                            r"(?:recent|prior|previous|earlier|existing|other|past)\s(?:work|works|studies|"
+                                            r"study|research|literature|approaches|methods|papers?|efforts)\s(?:has\s|have\s)?$)"
                                             r"|\bwho\s$",  # '... of Balasubramanian et al. (2022), who introduced Fisher information ($\\mathsf{FI}$)'
                                             regex.IGNORECASE))
 _TITLE_WORDS = regex.compile(r"[^\W_]+")  # words without hyphens or markup, to compare a long form with the title
