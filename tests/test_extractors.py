@@ -988,6 +988,12 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "Near-Optimal Sample Complexities of Robust Reinforcement Learning", None),
     ("Recent works have introduced LEAPS and HPRL, systems that learn latent spaces. We show the programmatic space suffices.",
      "Reclaiming the Source of Programmatic Policies: Programmatic versus Latent Spaces", None),
+    # ... and cited authors as the subject ('Weisz et al. (2021a) introduced TensorPlan'), not the paper's own citation
+    ("For the setting (i), Weisz et al. (2021a) introduced TensorPlan, a planner whose query cost is polynomial. We show a "
+     "lower bound.", "Few Actions Lower Bound for Planning in MDPs", None),
+    ("Recently Hinton (1999) has introduced the Products of Experts (PoE) model. We study its products.",
+     "Products of Gaussians", None),
+    ("Building on Smith et al. (2020), we propose FooNet, a new model for routing. FooNet is fast.", None, "FooNet"),
     ("To this end, we put forward a Cloud-Edge Elastic Model Adaptation (CEMA) paradigm. It works.", None, "CEMA"),
     # a plural acronym of the paper's own family of models, where no other pass names one; not others' ('Recently, ...
     # called ... (SMMs), have been proposed'), nor a one-word class ('compressive autoencoders (AEs)')

@@ -846,7 +846,11 @@ _MODAL_BEFORE = ending_here(regex.compile(r"\b(?:can|could|may|might|would|will|
 _OTHERS_SUBJECT = ending_here(regex.compile(r"\b(?:the\sliterature\s(?:has\s|have\s)?$|"  # 'the literature has introduced DR-RL models'
                                             r"(?:recent|prior|previous|earlier|existing|other|past)\s(?:work|works|studies|"
                                             r"study|research|literature|approaches|methods|papers?|efforts)\s(?:has\s|have\s)?$)"
-                                            r"|\bwho\s$",  # '... of Balasubramanian et al. (2022), who introduced Fisher information ($\\mathsf{FI}$)'
+                                            r"|\bwho\s$"
+                                            # cited authors: 'Doikov, Chayti, and Jaggi (ICML 2023) proposed the LazyCRN method',
+                                            # 'Jézéquel et al. (2022, arXiv:2209.13932) proposed the VB-FTRL algorithm'
+                                            r"|\bet\sal\.?\s(?:\([^()]{1,60}\)\s)?(?:have\s|has\s|had\s|recently\s){0,2}$"
+                                            r"|[A-Z][\w-]{1,30}\s\((?:[^()]{0,40}\s)?(?:19|20)\d\d[^()]{0,40}\)\s(?:have\s|has\s|had\s|recently\s){0,2}$",  # '... of Balasubramanian et al. (2022), who introduced Fisher information ($\\mathsf{FI}$)'
                                             regex.IGNORECASE))
 _TITLE_WORDS = regex.compile(r"[^\W_]+")  # words without hyphens or markup, to compare a long form with the title
 
