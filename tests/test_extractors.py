@@ -994,6 +994,12 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("Recently Hinton (1999) has introduced the Products of Experts (PoE) model. We study its products.",
      "Products of Gaussians", None),
     ("Building on Smith et al. (2020), we propose FooNet, a new model for routing. FooNet is fast.", None, "FooNet"),
+    # an apposition to an artifact called state-of-the-art, typical or representative: a baseline or a model used
+    ("For example, compared to the current state-of-the-art method, AcFormer, we only need 1/22 of its parameters.",
+     "Efficient Multimodal Sentiment Analysis", None),
+    ("We transform it into a video captioner by post-training a typical image captioning model BLIP-2 on 6,000 pairs.",
+     "Video Captioning on a Budget", None),
+    ("We propose a new state-of-the-art model, TinyCap, for video captioning.", "Video Captioning on a Budget", "TinyCap"),
     ("To this end, we put forward a Cloud-Edge Elastic Model Adaptation (CEMA) paradigm. It works.", None, "CEMA"),
     # a plural acronym of the paper's own family of models, where no other pass names one; not others' ('Recently, ...
     # called ... (SMMs), have been proposed'), nor a one-word class ('compressive autoencoders (AEs)')

@@ -755,6 +755,11 @@ def _matches(doc: Document, pattern: regex.Pattern[str], stems: tuple[str, ...] 
 # diversification approach, DivPO'
 _OTHERS_ARTIFACT = regex.compile(r"\b(?:traditional|existing|popular|standard|common|classic(?:al)?|conventional|prior|previous|"
                                  r"baseline|well-known|widely[\s-]used|recent|earlier|original|vanilla|off-the-shelf)\s", regex.IGNORECASE)
+# ... or called state-of-the-art, typical or representative where no proposing verb and nothing new goes with it: a
+# baseline or a model used ('compared to the current state-of-the-art method, AcFormer', 'post-training a typical image
+# captioning model BLIP-2', 'fine-tune a representative deep unfolding network GAP-net'; not 'we propose a new
+# state-of-the-art model, TinyCap')
+_BASELINE_ARTIFACT = regex.compile(r"\b(?:state-of-the-art|SOTA|typical|representative)\s", regex.IGNORECASE)
 
 
 def _others_work(doc: Document, m: regex.Match[str], pass_name: str, stems: tuple[str, ...] | None) -> bool:
@@ -764,7 +769,9 @@ def _others_work(doc: Document, m: regex.Match[str], pass_name: str, stems: tupl
     before = doc.norm[max(0, m.start() - 16):m.start()]
     return bool(stems and (_OTHERS_BEFORE.search(before) or _OTHERS_SUBJECT.search(doc.before(m.start(), 40)))) or (
         pass_name == "appositive" and (bool(_USED_BEFORE.search(before[-12:])) and not _NEW.search(m[0])
-                                       or bool(_OTHERS_ARTIFACT.search(m[0])))) or (
+                                       or bool(_OTHERS_ARTIFACT.search(m[0]))
+                                       or bool(_BASELINE_ARTIFACT.search(m[0])) and not _NEW.search(m[0])
+                                       and not _VERB_RIGHT_BEFORE.search(doc.before(m.start(), 30)))) or (
         pass_name == "called" and bool(_SO_BEFORE.search(before)) and not _CODED.search(m["name"]))
 
 
