@@ -1000,6 +1000,10 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We transform it into a video captioner by post-training a typical image captioning model BLIP-2 on 6,000 pairs.",
      "Video Captioning on a Budget", None),
     ("We propose a new state-of-the-art model, TinyCap, for video captioning.", "Video Captioning on a Budget", "TinyCap"),
+    # a coined name in commas after the proposing verb's object, a relative clause after it ('in which', 'where')
+    ("We first introduce a new active learning algorithm (EIWAL), an enhanced version of IWAL. Then, we present a new "
+     "learning algorithm for region-based active learning, ORIWAL, in which EIWAL serves as a subroutine.",
+     "Region-Based Active Learning", "ORIWAL"),
     ("To this end, we put forward a Cloud-Edge Elastic Model Adaptation (CEMA) paradigm. It works.", None, "CEMA"),
     # a plural acronym of the paper's own family of models, where no other pass names one; not others' ('Recently, ...
     # called ... (SMMs), have been proposed'), nor a one-word class ('compressive autoencoders (AEs)')

@@ -155,7 +155,7 @@ _PASSES = (
     # a coined name in commas after the verb's object, whatever its head word, a clause or apposition after it: 'we present a
     # patch-based representation of surfaces, PolyFit, which is obtained by fitting', 'a 10 cm long novel robot, SailRoACH, the'
     ("apposed", _PROPOSE_STEMS, regex.compile(rf"\b(?i:{'|'.join(_PROPOSE_STEMS)})\w{{0,4}}\s(?i:an?|the)\s(?:[\w-]{{1,25}}\s){{1,6}}?"
-                                              rf"[\w-]{{1,25}},\s{_OPEN}(?P<name>{_COINED}){_CLOSE},\s(?:which|that|an?|the)\s")),
+                                              rf"[\w-]{{1,25}},\s{_OPEN}(?P<name>{_COINED}){_CLOSE},\s(?:which|that|an?|the|in\swhich|where|whose)\s")),
     ("quoted", _VERB_STEMS, regex.compile(rf"\b(?i:{_VERB})\s(?:(?i:the|a|an|our)\s)?(?:(?i:novel|new|simple)\s)?[“\"`'‘]"
                                           rf"(?P<name>[A-Z][\w-]{{0,30}}(?:\s[\w-]{{1,20}}){{0,4}})[”\"'’],?[\s.:;]")),
 )
