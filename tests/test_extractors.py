@@ -1000,6 +1000,14 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We transform it into a video captioner by post-training a typical image captioning model BLIP-2 on 6,000 pairs.",
      "Video Captioning on a Budget", None),
     ("We propose a new state-of-the-art model, TinyCap, for video captioning.", "Video Captioning on a Budget", "TinyCap"),
+    # the acronym ', or' sets after a found name when the words from the name on spell it out; not another acronym
+    ("In this paper we present a novel Gradient-based Objective AnaLysis framework, or GOAL, to analyze the gradients.",
+     "Dissecting Deep Metric Learning Losses for Image-Text Retrieval", "GOAL"),
+    ("We use this approach to formulate a loss function, which we call Geometric Assessment-driven Topological Smoothing "
+     "loss, or GATS. Our approach increased segmentation metrics.", None, "GATS"),
+    ("We use this approach to formulate a loss function, which we call Geometric Assessment-driven Topological Smoothing "
+     "loss, or simply the GNN loss. Our approach increased segmentation metrics.", None,
+     "Geometric Assessment-driven Topological Smoothing"),
     # a coined name in commas after the proposing verb's object, a relative clause after it ('in which', 'where')
     ("We first introduce a new active learning algorithm (EIWAL), an enhanced version of IWAL. Then, we present a new "
      "learning algorithm for region-based active learning, ORIWAL, in which EIWAL serves as a subroutine.",

@@ -196,6 +196,23 @@ _THEN_ACRONYM = regex.compile(rf"[”\"'’]?{_CLOSE}(?:\s(?:[A-Z][\w-]{{0,25}}|
 _THEN_WORD = regex.compile(rf"[”\"'’]?{_CLOSE}(?:\s[\w\\{{}}-]{{1,25}}){{0,8}}[\s~]?\((?P<name>{_COINED}|[A-Z][a-z]{{2,15}})\)")
 
 
+# ... or set off by ', or' ('we propose Low-Rank Adaptation, or LoRA, which', 'a novel framework, entity decomposition with
+# filtering, or EDF.'): the acronym when the words from the name to the comma spell it out
+_THEN_OR = regex.compile(rf"[”\"'’]?{_CLOSE}(?:\s[\w-]{{1,25}}){{0,8}}?,\s(?:or|i\.e\.,?)\s{_OPEN}(?P<name>{_COINED}){_CLOSE}"
+                         rf"(?=[,.;:]\s|[,.;:]?$|\s\()")
+
+
+def _then_or(doc: Document, start: int, end: int) -> regex.Match[str] | None:
+    """The acronym ', or' sets after the name that starts at ``start`` and ends at ``end`` (``_THEN_OR``), when its long
+    form (``long_form_start``) begins at the name or before it."""
+    then = _THEN_OR.match(doc.norm, end)
+    if then is None or not _ok(then["name"], proposed=True):
+        return None
+    before = doc.norm[max(0, start - 60):then.start("name")].rsplit(",", 1)[0]
+    at = long_form_start(before + " ", then["name"])
+    return then if at is not None and at <= start - max(0, start - 60) else None
+
+
 def _then_word(doc: Document, name: str, end: int) -> regex.Match[str] | None:
     """The acronym in parentheses a few words after ``name`` when it starts with the name's letter, unless the words
     right before the parenthesis spell it on their own: then it abbreviates them, not the name ('we propose DRIQN to
@@ -329,7 +346,7 @@ def _found(doc: Document, m: regex.Match) -> tuple[str, bool] | None:
     """The name (its acronym when one follows) and whether it names an evaluation artifact; None when
     the acronym that follows is a generic concept ('introducing Low-Rank Adaptation (LoRA)')."""
     start, end = m.start("name"), m.end("name")
-    then = _THEN_ACRONYM.match(doc.norm, end) or _then_word(doc, m["name"], end)
+    then = _THEN_ACRONYM.match(doc.norm, end) or _then_word(doc, m["name"], end) or _then_or(doc, start, end)
     if (then and " " in then["name"] and len(then["name"]) > len(m["name"])
             and not doc.norm[end:then.start("name")].strip(" (*_`}$\\{")):
         then = None  # 'named CO-SLEEC (Context-Oriented SLEEC)': parentheses right after the name spell it out
