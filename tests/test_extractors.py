@@ -1008,6 +1008,16 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We use this approach to formulate a loss function, which we call Geometric Assessment-driven Topological Smoothing "
      "loss, or simply the GNN loss. Our approach increased segmentation metrics.", None,
      "Geometric Assessment-driven Topological Smoothing"),
+    # a capitalized name a proposing verb gives may open with a hyphened word ('Black-box'), not after 'further' (a part)
+    ("For a monotone function, we propose Black-box Continuous Greedy, a derivative-free algorithm that achieves the bound.",
+     "Black Box Submodular Maximization: Discrete and Continuous Settings", "Black-box Continuous Greedy"),
+    ("To weight positive samples, we further propose Geo-aware Circle Loss, which adapts supervision. Our method works.",
+     "A Structural-Analysis-Based Information Fusion for Geo-Localization", None),
+    # the title's acronym over the abstract's long form of it
+    ("We then develop a new algorithm, called Smoothed Bellman Error Embedding, to solve this optimization problem.",
+     "SBEED: Convergent Reinforcement Learning with Nonlinear Function Approximation", "SBEED"),
+    ("We then develop a new algorithm, called Smoothed Bellman Error Embedding, to solve this optimization problem.",
+     "SBE: Convergent Reinforcement Learning with Nonlinear Function Approximation", "Smoothed Bellman Error Embedding"),
     # a coined name in commas after the proposing verb's object, a relative clause after it ('in which', 'where')
     ("We first introduce a new active learning algorithm (EIWAL), an enhanced version of IWAL. Then, we present a new "
      "learning algorithm for region-based active learning, ORIWAL, in which EIWAL serves as a subroutine.",

@@ -129,7 +129,7 @@ _PASSES = (
     # "we present Painter, a generalist model": a plain capitalized word defined by an apposition
     # (not a verb's stem inside a title-case name: 'the Parallel Basic Locative Construction Corpus, the first ...')
     ("defined", _VERB_STEMS, regex.compile(rf"(?!(?<=[A-Z][a-z]{{1,20}}\s)[A-Z])\b(?i:{_VERB})\s(?:the\s)?{_OPEN}"
-                                           rf"(?P<name>(?P<lead>[A-Z][a-z]{{2,30}})(?:\s[A-Z][a-z]{{2,30}}){{0,3}}){_CLOSE}"
+                                           rf"(?P<name>(?P<lead>[A-Z][a-z]{{2,30}})(?:(?<=\s[A-Z][a-z]{{2,30}})(?<!\b(?:further|also|additionally)\s\w{{1,15}}\s(?:the\s)?[A-Z][a-z]{{2,30}})-[a-z]{{2,15}}(?=\s[A-Z]))?(?:\s[A-Z][a-z]{{2,30}}){{0,3}}){_CLOSE}"
                                            # the comma may be lost ('we present Multiformer a multi-task network': one
                                            # venue's abstracts have none); then an artifact word must follow
                                            # (or a dash: 'we propose Narrative Studio – a novel in-browser ... environment')
@@ -526,6 +526,10 @@ def _name(doc: Document) -> str | None:
     if (found is not None and secondary and (titled is None or titled.casefold() == found.casefold())
             and (method := _method_beside(doc, found, titled=titled is not None)) is not None):
         return method  # "we introduce Dynamic Attention Reallocation (DARA), a fine-tuning strategy ... we present TrueMICL, a dataset"
+    if (titled is not None and found is not None and _CAPITALS.fullmatch(titled) and " " in found
+            and long_form_start(found + " ", titled) == 0 and len(titled.rstrip("s")) >= len(found.split())):
+        return titled  # "SLM: ..." over the abstract's "Sentence-level Language Modeling": the title's acronym of the
+        # abstract's name (GUIDELINE: the acronym over its long form)
     if found is not None and (longer := _title_extends(doc, found)) is not None:
         return longer  # "Dual-Schedule Inversion: ..." over the abstract's "Dual-Schedule"
     if (titled is not None and found is not None and " " not in titled and titled != found
