@@ -202,8 +202,9 @@ _THEN_ACRONYM = regex.compile(rf"[”\"'’]?{_CLOSE}(?:\s(?:[A-Z][\w-]{{0,25}}|
 _THEN_WORD = regex.compile(rf"[”\"'’]?{_CLOSE}(?:\s[\w\\{{}}-]{{1,25}}){{0,8}}[\s~]?\((?P<name>{_COINED}|[A-Z][a-z]{{2,15}})\)")
 
 
-# ... or set off by ', or' ('we propose Low-Rank Adaptation, or LoRA, which', 'a novel framework, entity decomposition with
-# filtering, or EDF.'): the acronym when the words from the name to the comma spell it out
+# ... or set off by ', or' after the found name and the rest of its long form ('a novel Gradient-based Objective AnaLysis
+# framework, or GOAL, to', 'Geometric Assessment-driven Topological Smoothing loss, or GATS.'): the acronym when the
+# words from the name to the comma spell it out
 _THEN_OR = regex.compile(rf"[”\"'’]?{_CLOSE}(?:\s[\w-]{{1,25}}){{0,8}}?,\s(?:or|i\.e\.,?)\s{_OPEN}(?P<name>{_COINED}){_CLOSE}"
                          rf"(?=[,.;:]\s|[,.;:]?$|\s\()")
 
@@ -880,11 +881,11 @@ _MODAL_BEFORE = ending_here(regex.compile(r"\b(?:can|could|may|might|would|will|
 _OTHERS_SUBJECT = ending_here(regex.compile(r"\b(?:the\sliterature\s(?:has\s|have\s)?$|"  # 'the literature has introduced DR-RL models'
                                             r"(?:recent|prior|previous|earlier|existing|other|past)\s(?:work|works|studies|"
                                             r"study|research|literature|approaches|methods|papers?|efforts)\s(?:has\s|have\s)?$)"
-                                            r"|\bwho\s$"
+                                            r"|\bwho\s$"  # '... of Balasubramanian et al. (2022), who introduced Fisher information'
                                             # cited authors: 'Doikov, Chayti, and Jaggi (ICML 2023) proposed the LazyCRN method',
                                             # 'Jézéquel et al. (2022, arXiv:2209.13932) proposed the VB-FTRL algorithm'
                                             r"|\bet\sal\.?\s(?:\([^()]{1,60}\)\s)?(?:have\s|has\s|had\s|recently\s){0,2}$"
-                                            r"|[A-Z][\w-]{1,30}\s\((?:[^()]{0,40}\s)?(?:19|20)\d\d[^()]{0,40}\)\s(?:have\s|has\s|had\s|recently\s){0,2}$",  # '... of Balasubramanian et al. (2022), who introduced Fisher information ($\\mathsf{FI}$)'
+                                            r"|[A-Z][\w-]{1,30}\s\((?:[^()]{0,40}\s)?(?:19|20)\d\d[^()]{0,40}\)\s(?:have\s|has\s|had\s|recently\s){0,2}$",
                                             regex.IGNORECASE))
 _TITLE_WORDS = regex.compile(r"[^\W_]+")  # words without hyphens or markup, to compare a long form with the title
 
