@@ -344,6 +344,10 @@ FLOORS = {
     # start of session 36, scored blind at 7247ba7 (the rules of 22ea9d8): datasets 0.812, P 0.907 R 0.736; method
     # 0.782, P 0.850 R 0.723; kept unread until the session's end
     "venues2024c": {"datasets": 0.81, "method": 0.78},
+    # venues2024d.jsonl: the fourth venue draw (draw_venue.py, seed 2093), annotated like names2025 by four readers at the
+    # start of session 37, scored blind at 8a9ee97 (the rules of session 36's end): datasets 0.857, P 0.907 R 0.812;
+    # method 0.857, P 0.947 R 0.783; kept unread
+    "venues2024d": {"datasets": 0.85, "method": 0.85},
 }
 
 
@@ -492,10 +496,10 @@ def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
 
 
 @pytest.mark.parametrize(("name", "draw"), [("venues2024a", "draw_venues_a"), ("venues2024b", "draw_venues_b"),
-                                                  ("venues2024c", "draw_venues_c")])
+                                                  ("venues2024c", "draw_venues_c"), ("venues2024d", "draw_venues_d")])
 def test_venue_sample_is_the_documented_draw(name: str, draw: str) -> None:
     """Each venue gold file holds exactly the large.parquet rows of the hidden set's venues up to 2024 that
-    tests/gold/draw_venue.py draws for it (seeds 2090, 2091, 2092), in file order, none in another gold file."""
+    tests/gold/draw_venue.py draws for it (seeds 2090 to 2093), in file order, none in another gold file."""
     draw_venue = _gold_module("draw_venue")
     rows = draw_venue.rows(str(LARGE))
     picked = getattr(draw_venue, draw)(len(rows))
@@ -537,7 +541,7 @@ def test_floor(name: str, field: str) -> None:
 
 
 def test_full_gold_files_have_every_floor() -> None:
-    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z, ab, ad and af, and venues2024a and b,
+    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z, ab, ad and af, and venues2024a to d,
     annotated for the method and dataset names alone, may leave measures without a floor."""
     partial = {name: sorted(fields) for name, fields in FLOORS.items() if len(fields) != 6}
     names_only = ("names2025", "names2025b", "names2025c", "names2025d", "names2025e", "names2025f",
@@ -545,7 +549,7 @@ def test_full_gold_files_have_every_floor() -> None:
                   "names2026h", "names2026j", "names2026l", "names2026n",
                   "names2026p", "names2026r", "names2026t", "names2026v", "names2026x",
                   "names2026z", "names2026ab", "names2026ad", "names2026af", "venues2024a", "venues2024b",
-                  "venues2024c")
+                  "venues2024c", "venues2024d")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 
