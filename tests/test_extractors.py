@@ -474,6 +474,19 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # ... nor a problem, task or setting the paper poses
     ("We introduce and study the multi-agent stochastic shortest path (MSSP) problem, in which k agents strive.", None, None),
     ("We formulate a sequential quadratic programming (SQP) problem and solve it fast.", None, None),
+    # ... or names as one before its long form (session 37); the method the paper then proposes wins
+    ("We introduce the novel task of Crowd Volume Estimation (CVE), defined as estimating the weight of a crowd. "
+     "CVE is hard.", None, None),
+    ("This problem, which we term in-context estimation (ICE), has greater complexity. ICE is studied.", None, None),
+    ("We consider a problem called single positive multi-label learning (SPML). Moreover, we propose asymmetric "
+     "pseudo-labeling (APL), which adopts asymmetric-tolerance strategies.", None, "APL"),
+    # not a problem a preposition's phrase ends with, a plural before a relative clause, nor a task trained on
+    ("We treat retrieval as a constrained clustering optimization problem, called deep constrained dominant sets (DCDS). "
+     "DCDS works.", None, "DCDS"),
+    ("We give a general algorithm for such problems that we call low-dimensional online mirror descent (LDOMD).", None,
+     "LDOMD"),
+    ("We improve transfer by adding a pretraining task called translation pair prediction (TPP), which predicts pairs.",
+     None, "TPP"),
     # a plural acronym names the paper's own family of models when its long form begins the title; under another title
     # only when a present-tense proposing verb gives it and no other pass names anything (``_family_acronym``, session
     # 35), not when others made it

@@ -935,6 +935,22 @@ def _acronym_name(doc: Document) -> str | None:
 _CLASS_AFTER = regex.compile(r"\s(?:algorithms|models|methods|systems|frameworks|approaches|networks|architectures|techniques)\b")
 # ... or a problem, task or setting the paper poses (GUIDELINE: problem settings name no method)
 _POSED_AFTER = regex.compile(r"\s(?:problem|task|setting|game)s?\b")
+# ... or named as one right before its long form: 'the novel task of Crowd Volume Estimation (CVE)', 'a novel task,
+# Numerous Images-Oriented Multimodal Summarization (NIMMS)', 'This problem, which we term in-context estimation (ICE)',
+# 'a setting we term Reduced-Teacher-Inference Knowledge Distillation (RTI-KD)', 'a new family of model problems we term
+# in context language learning (ICLL)'; not a problem a preposition's phrase ends with, which the name need not be
+# ('treats retrieval as a constrained clustering optimization problem, called deep constrained dominant sets (DCDS)',
+# 'a way of incorporating domain knowledge into this problem, called signal aggregate constraints (SACs)'), nor a
+# plural a relative clause names one thing after ('a general algorithm for such problems that we call ... (LDOMD)'),
+# nor a task the method trains on ('adding a pretraining task called translation pair prediction (TPP)', 'two auxiliary
+# tasks, Number Ranking (NR)')
+_POSED_BEFORE = ending_here(regex.compile(r"""
+    (?<!\b(?:as|into|to|with|from|on|in)\s(?:(?:this|these|such|the|a|an|our|its)\s)?(?:[\w-]{1,25}\s){0,3})
+    (?<!\b(?:auxiliary|pretraining|pre-training|pretext|proxy|training|self-supervised)\s)
+    \b(?:(?:task|problem|setting|game)(?:\sof|,|,?\s(?:which\s|that\s)?(?:we\s)?(?:call|term|name|dub|coin|refer\sto\sas)(?:ed)?(?:\sas)?)
+         |(?:task|problem|setting|game)s(?:\sof|,?\s(?:we\s)(?:call|term|name|dub|coin|refer\sto\sas)(?:ed)?(?:\sas)?)
+         |(?:task|problem|setting|game)s?\s(?:called|named|termed|dubbed))
+    \s(?:(?:the|a|an)\s)?$""", regex.IGNORECASE | regex.VERBOSE))
 _FAMILY = regex.compile(r"\b(?:family|class|suite|set)\sof\s", regex.IGNORECASE)
 
 
@@ -967,6 +983,9 @@ def _acronym_candidate(doc: Document, m: regex.Match[str]) -> str | None:
         return None
     if _POSED_AFTER.match(doc.norm, m.end()):
         return None  # 'we introduce and study the multi-agent stochastic shortest path (MSSP) problem': a problem posed
+    before = _long_side(doc, m)
+    if (start := long_form_start(before, m["name"])) is not None and _POSED_BEFORE.search(doc.before(m.start() + start, 60)):
+        return None  # 'we introduce the novel task of Crowd Volume Estimation (CVE)': the same, named first
     if _known_long_form(doc, m):
         return None
     if (outer := _THEN_WORD.match(doc.norm, m.end())) is not None and m["name"] in outer["name"] and _ok(outer["name"]):
