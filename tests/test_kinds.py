@@ -81,10 +81,10 @@ def test_method_stem_anchored_passes_find_what_a_full_scan_finds(dev_rows: list[
 
 
 def test_dataset_vocabulary_split_by_first_character_finds_what_the_whole_trie_finds(dev_rows: list[dict]) -> None:
-    """``dataset._vocab_matches`` (a candidate scan, then the trie branch of that character) finds
+    """``dataset.names._vocab_matches`` (a candidate scan, then the trie branch of that character) finds
     exactly what ``_vocab().finditer`` finds: over the dev abstracts, upper-cased, and at the edges
     (names that start a text, follow a hyphen or a dot, or start with a digit or a lower-case letter)."""
-    from abstract_claims.kinds import dataset
+    from abstract_claims.kinds.dataset import names as dataset
     from abstract_claims.reading.document import Document
 
     texts = [r["abstract"] for r in dev_rows]

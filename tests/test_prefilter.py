@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from abstract_claims.pipeline.batch import extract_batch
 from abstract_claims.analysis import entity_scans
-from abstract_claims.kinds import dataset
+from abstract_claims.kinds.dataset import patterns
 from abstract_claims.reading import numbers
 from abstract_claims.reading.document import number_scans
 from abstract_claims.pipeline.ingest import INPUT_SCHEMA
@@ -35,8 +35,8 @@ def _gated() -> list[tuple[regex.Pattern[str], bool]]:
 # A gate the prefilter asks in place of the pattern a scan runs (document.number_scans): wherever the
 # pattern matches, the gate's Rust superset must match too.
 _STAND_INS = [(numbers._WORD_MENTION, numbers.WORD_GATE)] + [
-    (p, dataset.DATA_NOUN_GATE) for p in (dataset._CONTEXT, dataset._SUCH_AS, dataset._INTRODUCED, dataset._TITLED,
-                                          *(n for n in dataset._NAMED if n is not dataset._NAMED_IT))]
+    (p, patterns.DATA_NOUN_GATE) for p in (patterns._CONTEXT, patterns._SUCH_AS, patterns._INTRODUCED, patterns._TITLED,
+                                           *(n for n in patterns._NAMED if n is not patterns._NAMED_IT))]
 
 
 def _rust_matches(rust: str, texts: list[str]) -> list[bool]:

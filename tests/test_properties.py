@@ -257,8 +257,8 @@ def test_qualifier_window_finds_what_a_wide_window_finds(dev_rows: list[dict]) -
 
 
 def test_long_form_read_right_to_left_matches_the_forward_search(dev_rows: list[dict]) -> None:
-    """``dataset._LONG_FORM`` runs REVERSE for speed; it must find the span a forward search finds."""
-    from abstract_claims.kinds import dataset
+    """``dataset.patterns._LONG_FORM`` runs REVERSE for speed; it must find the span a forward search finds."""
+    from abstract_claims.kinds.dataset import patterns as dataset
     from abstract_claims.reading.text import normalize
 
     forward = regex.compile(dataset._LONG_FORM.pattern)

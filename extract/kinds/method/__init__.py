@@ -61,7 +61,7 @@ from collections.abc import Iterator
 
 import regex
 
-from abstract_claims.kinds.dataset import PLURAL_ACRONYM
+from abstract_claims.kinds.dataset.names import PLURAL_ACRONYM
 from abstract_claims.kinds.method.fallbacks import _fallback
 from abstract_claims.kinds.method.long_forms import (_before_bracket, _called_ours, _common_long_form, _known_long_form,
                                                      _long_side, _TASK_ACRONYM)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import regex
 
-from abstract_claims.kinds.dataset import MODEL_PREFIX, PLURAL_ACRONYM
+from abstract_claims.kinds.dataset.names import MODEL_PREFIX, PLURAL_ACRONYM
 from abstract_claims.kinds.method.long_forms import _common_long_form, _known_long_form, _long_side, _TASK_ACRONYM
 from abstract_claims.kinds.method.shapes import (_ACRONYM_AFTER, _ARTIFACT, _CLOSE, _COINED, _DESCRIPTIVE, _EXAMPLES_OF,
                                                  _NOT_OBJECT, _ok, _OPEN, _OTHERS_BEFORE, _PHRASE_START,

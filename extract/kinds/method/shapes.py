@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import regex
 
-from abstract_claims.kinds.dataset import LETTER_THEN_COINED, MODEL_PREFIX, PLURAL_ACRONYM, language_pair
+from abstract_claims.kinds.dataset.names import LETTER_THEN_COINED, MODEL_PREFIX, PLURAL_ACRONYM, language_pair
 from abstract_claims.reading.text import ending_here
 from abstract_claims.reading.vocab import not_methods
 

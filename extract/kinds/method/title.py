@@ -11,7 +11,7 @@ from functools import lru_cache
 
 import regex
 
-from abstract_claims.kinds.dataset import MODEL_PREFIX, PLURAL_ACRONYM
+from abstract_claims.kinds.dataset.names import MODEL_PREFIX, PLURAL_ACRONYM
 from abstract_claims.kinds.method.shapes import _CODED, _COINED, _DESCRIPTIVE, _ok, _PHRASE_START, _TOPIC_END
 from abstract_claims.reading.vocab import model_families, not_methods
 

@@ -1,0 +1,151 @@
+"""Names listed beside a found dataset (``on New-MultiFC and FND3``, ``COCO, LVIS and Objects365``), pairs of named
+data, the title's data words and the acronyms that abbreviate a name."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import regex
+
+from abstract_claims.reading.document import Document
+from abstract_claims.record import Claim
+from abstract_claims.reading.text import word_starts
+from abstract_claims.kinds.dataset.names import _NAME, _NAME_TOKEN, _NOT_NAMES, _TASK_HEADS
+from abstract_claims.kinds.dataset.patterns import (_ACRONYM_NEXT, _DIGIT_LED_WORD, _JOINED_BEFORE, _NAME_BEFORE,
+                                                    _NEXT_ITEM, _PLURAL_HEAD, _PREVIOUS_ITEM, _PREVIOUS_OPENING,
+                                                    _PREVIOUS_PLAIN, _VERSION_ITEM)
+
+
+# Two title-case names joined by 'and' right before a plural data noun, after a preposition or 'the': 'on the Amazon
+# and Yelp datasets', 'on the Volleyball and Collective Activity datasets', 'using the StreetLearn and Oxford RobotCar
+# datasets' (each one to four capitalized words or coined tokens; not a task or field: 'Image Classification and Object
+# Detection benchmarks', 'Computer Vision and NLP benchmarks'; languages, kinds and platforms stay out through _ok)
+_PAIR_WORD = rf"(?:{_NAME_TOKEN}|[A-Z][a-z][\w'-]{{1,20}}|\d{{1,4}})"
+_PAIR_ITEM = rf"(?:{_NAME_TOKEN}|[A-Z][a-z][\w'-]{{1,20}}|{_DIGIT_LED_WORD})(?:\s{_PAIR_WORD}){{0,3}}"
+_NAMED_PAIR = regex.compile(
+    rf"""(?=[ouaftw])(?:\b(?:on|using|across|from|the)|(?<![A-Z][\w-]{{0,20}}\s)\bwith)\s   # not 'Animals with Attributes'
+        (?:(?:the|both|popular|challenging|public|publicly\savailable|standard|widely[\s-]used|commonly[\s-]used|
+             real-world|recent|general|large-scale)\s){{0,2}}
+        (?P<name>{_PAIR_ITEM})\sand\s(?:the\s)?(?P<name2>{_PAIR_ITEM})\s(?:data\s?sets|benchmarks)\b""",
+    regex.VERBOSE)  # (not corpora, where plain words are sources: 'RAG with PubMed and Wikipedia corpora')
+_FIELD_END = regex.compile(rf"\s(?:{_TASK_HEADS}|Completion|Vision|Language|Processing|Learning|Reasoning|Understanding|"
+                           rf"Science|Domain|Domains|Tasks?|Java|Python|JavaScript|C\+\+|Rust|Go)$")  # programming languages
+_PLAIN_WORD = regex.compile(r"[A-Z][a-z]+")
+
+
+def _two_coined(item: str) -> bool:
+    """Whether an item holds two coined words: in a text with no comma that is two names ('UCF-HMDB Kinetics-Gameplay')."""
+    return sum(1 for word in item.split() if _NAME.fullmatch(word)) > 1
+
+
+def _shares_words(first: str, second: str) -> bool:
+    """Whether a pair may share words, so that neither item is a whole name: 'the Revisited Oxford and Paris datasets'
+    (Revisited Paris), 'the Sequential and Permuted MNIST datasets' (Sequential MNIST)."""
+    one, two = first.split(), second.split()
+    return (len(one) > 1 and len(two) == 1 and bool(_PLAIN_WORD.fullmatch(two[0]))
+            or len(one) == 1 and len(two) > 1 and bool(_PLAIN_WORD.fullmatch(one[0])) and bool(_NAME.fullmatch(two[-1])))
+
+
+# the words a title-case name with a data head may start with that are not its own: a sentence's first words ('On the
+# Penn Treebank', 'Experiments on Universal Object-Detection Benchmark', 'The Mapillary Vistas Dataset'); not an
+# adjective, which may be the name's or not ('Public Figures Face Database', 'Real World Worry Dataset': left as before)
+_LEAD_WORDS = frozenset("The On In For With From Using Experiments Results the on of in".split())
+
+
+def _past_lead(doc: Document, start: int, end: int) -> int:
+    """Where the title-case name in ``doc.norm[start:end]`` begins once a sentence's leading words are passed ('The
+    Mapillary Vistas Dataset' from 'Mapillary'); the last two words always stay ('The Dataset' is refused by ``_ok``)."""
+    words = doc.norm[start:end].split(" ")
+    skip = 0
+    while skip < len(words) - 2 and words[skip] in _LEAD_WORDS:
+        skip += 1
+    return start + sum(len(w) + 1 for w in words[:skip])
+
+
+# a title that calls its prefix a benchmark, dataset or corpus ('ChaI-TeA: A Benchmark for Evaluating ...', 'CoVLA:
+# Comprehensive Vision-Language-Action Dataset for ...', 'AgentSense: Benchmarking Social Intelligence of ...'): the
+# prefix names data, where the abstract writes it; not a title where the data noun is made or its part ('SynDARin:
+# Synthesising Datasets for', 'Sentimatic: ... Generation of Preference Datasets', 'CAST: Corpus-Aware ...', 'M-Prometheus:
+# A Suite of ... Judges', 'OpusFilter: A ... Parallel Corpus Filtering Toolbox'), nor a task's name ('Driver Anomaly
+# Detection: A Dataset and ...'); on the read gold 11 of 13 such prefixes no other rule found are gold datasets
+_TITLE_CALLS_DATA = regex.compile(
+    r"""^(?P<name>[^:\s][^:]{0,38}[^:\s]):\s(?:(?:A|An|The)\s)?
+        (?:(?!(?:of|for|and|with|on|to|in)\b)[\w’'-]*(?<!ing)\s){0,6}?
+        (?:Benchmarking|(?:Benchmark|Dataset|Data\sSet|Corpus|Treebank|Testbed)s?  # the head of its phrase, not
+           (?=\s(?:for|of|and|with|on|in|to|from|towards|&)\b|\s?[,:;.(–—-]|$))      # 'Corpus Filtering Toolbox'
+        (?![\w-])""", regex.VERBOSE | regex.IGNORECASE)
+
+
+_ENDS_IN_TASK_HEAD = regex.compile(rf"\s{_TASK_HEADS}$")
+
+
+def title_calls_data(doc: Document) -> tuple[int, int] | None:
+    """The first mention, in the abstract, of the title's prefix when the title calls it data (``_TITLE_CALLS_DATA``), or
+    the acronym right after it; None when the title does not or the abstract never writes the prefix. Public: the
+    pipeline's prefilter, which reads abstracts only, asks it before it skips this module."""
+    m = _TITLE_CALLS_DATA.match(doc.title or "")
+    if m is None or _ENDS_IN_TASK_HEAD.search(m["name"]):
+        return None  # 'Driver Anomaly Detection: A Dataset and ...': a task's name
+    at = next(word_starts(doc.text, m["name"]), None)
+    if at is None:
+        return None
+    acronym = _ACRONYM_NEXT.match(doc.norm, at + len(m["name"]))  # 'named Oriented Cell Dataset (OCD)': the acronym
+    return acronym.span("acr") if acronym is not None else (at, at + len(m["name"]))
+
+
+# an acronym and an open parenthesis right before a long form: 'DEEDS (Documents of Early England Data Set)'
+_ACRONYM_BEFORE = regex.compile(r"(?<![\w-])(?P<acr>[A-Z][\w-]{1,15})\s\($")
+
+
+def _abbreviates(acronym: str, name: str) -> bool:
+    """Whether ``acronym`` may stand for the several-word ``name``: the same first letter, its other letters in order among
+    the name's ('SST' of 'Stanford Sentiment Treebank', 'CR-WSC' of 'Concept-Reversed Winograd Schema Challenge')."""
+    letters = [c for c in acronym.lower() if c.isalpha()]
+    rest = name.lower()
+    if not letters or not rest.startswith(letters[0]):
+        return False
+    at = 1
+    for c in letters[1:]:
+        at = rest.find(c, at) + 1
+        if at == 0:
+            return False
+    return True
+
+
+def _spells(acronym: str, name: str) -> bool:
+    """Whether ``acronym`` is the capitals of the coined ``name`` ('SMIYC' of 'SegmentMeIfYouCan')."""
+    return len(acronym) >= 2 and acronym == "".join(c for c in name if c.isupper())
+
+
+_CHANGED_BY = regex.compile(r"\sby\s(?:up\sto\s|over\s|about\s)?[$+]?\d")  # a name a change is measured on, not data
+
+
+def _coordinated(doc: Document, taken: list[tuple[int, int]],
+                 emit: Callable[[int, int, str], Iterator[Claim]]) -> Iterator[Claim]:
+    """Names listed beside a found dataset (``dataset.coordinated``), walking the list both ways from
+    every mention of a found name (``named it X ... results on X and Y``)."""
+    queue = list(taken)
+    for name in {doc.norm[s:e] for s, e in taken}:
+        queue.extend((at, at + len(name)) for at in word_starts(doc.norm, name) if (at, at + len(name)) not in taken)
+    while queue:
+        start, end = queue.pop()
+        previous = _PREVIOUS_ITEM.search(doc.norm, max(0, start - 40), start)
+        if previous is None and _PLURAL_HEAD.match(doc.norm, end):
+            previous = _PREVIOUS_PLAIN.search(doc.norm, max(0, start - 30), start)
+            if previous is not None and _JOINED_BEFORE.search(doc.before(previous.start("name"), 30)):
+                previous = None  # 'the Animals with Attributes and Caltech-UCSD Birds datasets': the end of a longer name
+        if previous is None:
+            previous = _PREVIOUS_OPENING.search(doc.norm, max(0, start - 40), start)
+        for m in (_NEXT_ITEM.match(doc.norm, end), previous):
+            word = _NAME_BEFORE.search(doc.before(m.start("name"), 30)) if m is not None else None
+            found = doc.norm[start:end]
+            if m is not None and (m["name"].startswith(found) or found.startswith(m["name"])):
+                continue  # 'MLGym and MLGym-Bench, a framework and benchmark': the artifact's other half
+            if m is not None and _VERSION_ITEM.fullmatch(m["name"]):
+                continue  # 'Something-Something V1, V2, and Jester': a version of a name
+            if m is not None and _CHANGED_BY.match(doc.norm, m.end("name")):
+                continue  # 'improving RAFT-Stereo by 6.6% on KITTI 2015, ... and DLNR by 55.4% on ETH3D': a model improved
+            if m is not None and not m["name"].endswith("-") and (word is None or word["word"] in _NOT_NAMES):
+                before = len(taken)
+                yield from emit(m.start("name"), m.end("name"), "dataset.coordinated")
+                queue.extend(taken[before:])
