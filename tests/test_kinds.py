@@ -58,11 +58,12 @@ def test_method_stem_anchored_passes_find_what_a_full_scan_finds(dev_rows: list[
     """The method passes that start with a proposing verb are tried only where a verb starts
     (``Document.stem_starts``); over the dev abstracts, in other casings and beside the characters
     IGNORECASE folds to ASCII, that finds exactly the matches of ``finditer``."""
+    from abstract_claims.kinds.method import passes
     from abstract_claims.reading.document import Document
 
-    stemmed = [(stems, p) for _, stems, p in method._PASSES if stems] + [(method._ACRONYM_STEMS, method._ACRONYM),
-                                                                          (method._ACRONYM_LONG_STEMS, method._ACRONYM_LONG),
-                                                                          (method._VERB_STEMS, method._ARTIFACT_COLON)]
+    stemmed = [(stems, p) for _, stems, p in passes._PASSES if stems] + [(passes._ACRONYM_STEMS, passes._ACRONYM),
+                                                                          (passes._ACRONYM_LONG_STEMS, passes._ACRONYM_LONG),
+                                                                          (passes._VERB_STEMS, passes._ARTIFACT_COLON)]
     assert len(stemmed) == 11  # with the quoted-name pass, the artifact-colon acronym, the lower-case defined name, "the", apposed
     texts = [r["abstract"] for r in dev_rows]
     texts += [t.upper() for t in texts[:20]] + ["We PROPOSE FooNet (FN).", "we \u017fpropose FooNet", "\u0130ntroducing BarNet.",
@@ -72,11 +73,11 @@ def test_method_stem_anchored_passes_find_what_a_full_scan_finds(dev_rows: list[
     for text in texts:
         doc = Document(text)
         for stems, pattern in stemmed:
-            fast = [m.span() for m in method._matches(doc, pattern, stems)]
+            fast = [m.span() for m in passes._matches(doc, pattern, stems)]
             assert fast == [m.span() for m in doc.finditer(pattern)], text[:60]
             found += len(fast)
     assert found > 100
-    assert Document("we \u017fpropose FooNet").stem_starts(method._VERB_STEMS) is None  # 'ſ': scan instead
+    assert Document("we \u017fpropose FooNet").stem_starts(passes._VERB_STEMS) is None  # 'ſ': scan instead
     assert Document("We PROPOSE X; reproposed").stem_starts(("propos",)) == (3,)
 
 

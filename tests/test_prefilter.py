@@ -195,7 +195,7 @@ def test_split_parts_together_answer_what_the_whole_superset_answers(dev_rows: l
     for pattern, bounded in _gated():
         hints.can_match(pattern, 0, bounded=bounded)
     from abstract_claims.kinds import method
-    hints.can_match(method._PASSES[0][2], 0)  # 'direct': found by its verbs' starts now, not prefiltered
+    hints.can_match(method.passes._PASSES[0][2], 0)  # 'direct': found by its verbs' starts now, not prefiltered
     from abstract_claims.analysis import analyze
     for i, r in enumerate(dev_rows[:200]):
         analyze(r["abstract"], hints=hints, index=i)

@@ -289,6 +289,8 @@ def _ok(name: str, rule: str) -> bool:
                                                  and rule not in _DATA_SAID  # 'a dataset named Arabic-Clue-Instruct'
                                                  or _MODEL_SUFFIX.search(name) and rule != "dataset.context"
                                                  or _PARAMETERS_END.search(name) and rule not in _DATA_SAID)))
+
+
 # rules whose own words say "this is data": a defined concept acronym does not veto them
 _SAYS_DATA = frozenset({"dataset.vocab", "dataset.introduced", "dataset.named", "dataset.acronym", "dataset.task", "dataset.titled",
                         "dataset.shape"})  # not 'context': "the available AD datasets" names a kind of data

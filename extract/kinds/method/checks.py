@@ -1,0 +1,112 @@
+"""The checks after the passes: a known technique (``weakly supervised semantic segmentation (WSSS)``), a name many
+abstracts use for their own different things (``widely_used_names.txt``), a generic or task head on a name
+(``XNet model``, ``X Detection``) and typesetting around it."""
+
+from __future__ import annotations
+
+import regex
+
+from abstract_claims.kinds.method.long_forms import _before_bracket, _called_ours, _common_long_form
+from abstract_claims.kinds.method.title import _title_prefix
+from abstract_claims.reading.document import Document
+from abstract_claims.reading.text import ending_here, long_form_start, word_starts
+from abstract_claims.reading.vocab import widely_used_names
+from abstract_claims.kinds.method.passes import _VERB
+
+
+# an acronym in capitals whose long form, spelled out in the abstract, is a technique, field or task many abstracts
+# write (reading/data/common_phrases.txt): 'weakly supervised semantic segmentation (WSSS)', 'quadratic programming
+# (QP)' name what the paper works on or with
+_CAPITALS = regex.compile(r"[A-Z]{2,}s?")
+
+
+def _unless_known(doc: Document, name: str | None) -> str | None:
+    """``name`` unless it is such an acronym: not the title's prefix, not the title's own long form ('Graph Attention
+    Networks' and 'GATs'), not one the abstract calls 'our' ('our MWU algorithm')."""
+    if name is None or not _CAPITALS.fullmatch(name):
+        return name
+    title = doc.title or ""
+    prefix = _title_prefix(title)
+    if prefix is not None and prefix["prefix"].strip() == name:
+        return name
+    long = _common_long_form(_before_bracket(doc, name), name)
+    return None if long and not title.casefold().startswith(long.casefold()) and not _called_ours(doc, name) else name
+
+
+# a naming word, or the authors' proposing verb, right before a name: the paper gives it ('a new notion we refer to as
+# ...', 'we introduce ScanObjectNN, a new ...'; not 'the proposed BiLSTM based model')
+_GIVEN_BEFORE = ending_here(regex.compile(rf"""(?:\b(?:called|named|dubbed|termed|coined|namely|refer\sto(?:\sit)?\sas|
+                                                    we\s(?:call|name|term|dub))\s(?:as\s)?
+                                                |\b(?i:we|paper|work|study|article)\s(?:\w{{1,12}}\s)?(?i:{_VERB})\s(?:here\s)?)
+                                                [\"“'‘*_`$\\{{}}]{{0,3}}$""", regex.VERBOSE))
+
+
+def _unless_widely_used(doc: Document, name: str | None) -> str | None:
+    """``name`` unless it is a coined-looking name many abstracts write (reading/data/widely_used_names.txt:
+    'ChatGPT', 'BiLSTM', 'quasi-Newton') that the paper does not give as its own: not in the title, not 'our <name>',
+    nowhere right after a naming word or a proposing verb ('we introduce ScanObjectNN, a new ...' stays), not the
+    acronym of a long form the title writes ('namely Chain-of-Probe (CoP)' under 'Chain-of-Probe: ...')."""
+    if name is None or name not in widely_used_names() or name.casefold() in (doc.title or "").casefold():
+        return name
+    if _called_ours(doc, name) or any(_GIVEN_BEFORE.search(doc.norm, max(0, at - 40), at) for at in word_starts(doc.norm, name)):
+        return name
+    before = _before_bracket(doc, name)
+    start = long_form_start(before, name)
+    long = before[start:].strip() if start is not None else ""
+    return name if long and long.casefold() in (doc.title or "").casefold() else None
+
+
+# a shared task's generic head around its name: 'EvaCun 2025 Shared Task' -> 'EvaCun 2025', 'Fin-DBQA Shared-task',
+# 'Shared Task RIRAG-2025' (GUIDELINE: the task's own name is the method of an overview paper)
+_TASK_HEAD = regex.compile(r"^(?i:shared[\s-]task)\s(?=\S)|(?<=\S)[\s-](?i:shared[\s-]task)$")
+
+
+# one coined word and a generic head after it: the word is the name ('RELLIS-3D Dataset: ...', 'KULFi Framework: ...',
+# 'MC-RAG System'; GUIDELINE: 'a title prefix with a generic head dropped'); plain words keep their head ('Waymo Open Dataset',
+# 'Label Embedding Network'), and so does 'BiGGen Bench', whose head is its name's
+_COINED_THEN_HEAD = regex.compile(r"^(?P<name>(?=\S*(?:\d|[a-z][A-Z]|[A-Z]{2}))[^\s]{2,40})\s(?:Dataset|Benchmark|Corpus|Framework|System)$")
+
+
+def _without_generic_head(name: str | None) -> str | None:
+    """The coined word of a name that is one coined word and a generic head.
+
+    >>> [_without_generic_head(n) for n in ("RELLIS-3D Dataset", "KULFi Framework", "Waymo Open Dataset", "BiGGen Bench", None)]
+    ['RELLIS-3D', 'KULFi', 'Waymo Open Dataset', 'BiGGen Bench', None]
+    """
+    m = _COINED_THEN_HEAD.match(name) if name else None
+    return m["name"] if m else name
+
+
+def _without_task_head(name: str | None) -> str | None:
+    """The name without a 'Shared Task' head before or after it.
+
+    >>> [_without_task_head(n) for n in ("EvaCun 2025 Shared Task", "Shared Task RIRAG-2025", "UWB@FinTOC-2020 Shared Task",
+    ...                                   "Fin-DBQA Shared-task", "Shared Task", "MojoBench", None)]
+    ['EvaCun 2025', 'RIRAG-2025', 'UWB@FinTOC-2020', 'Fin-DBQA', 'Shared Task', 'MojoBench', None]
+    """
+    return _TASK_HEAD.sub("", name) if name else name
+
+
+# a command that only sets the type of a whole name, in math mode or not ('$\texttt{SPIN}$', '\textbf{CT-LLM}'):
+# the name is what it wraps; a name that is math ('$\beta$-LS', '$\mu$KE') stays as written
+_TYPESET = regex.compile(r"^\$?(?P<lead>[A-Za-z]{0,4})\\(?:text(?:bf|it|sc|tt|sf|rm)|emph|math(?:rm|bf|tt|sf))\{(?P<name>[^{}$\\]{1,60})\}"
+                         r"(?P<tail>[A-Za-z0-9]{0,4})\$?$")  # a letter or two may stand outside the command: '$q\texttt{POTS}$'
+
+
+def _plain(name: str | None) -> str | None:
+    r"""The name without typesetting around it (SPEC: names as written, markup removed).
+
+    >>> [_plain(n) for n in (r"$\texttt{SPIN}$", r"\textbf{CT-LLM}", r"$\beta$-LS", "SANTA", "LawFlow_", None, r"$q\texttt{POTS}$")]
+    ['SPIN', 'CT-LLM', '$\\beta$-LS', 'SANTA', 'LawFlow', None, 'qPOTS']
+
+    A TeX dash ('--', '---') is punctuation, not part of a name: 'We present GRAPE--Gaussian Rendering for ...'.
+
+    >>> [_plain(n) for n in ("GRAPE--Gaussian", "MomentumGNN---a", "POISE---", "Sharp-NeRF---a", "--x")]
+    ['GRAPE', 'MomentumGNN', 'POISE', 'Sharp-NeRF', '--x']
+    """
+    if name and "--" in name[1:]:
+        name = name[:name.index("--", 1)]
+    m = _TYPESET.match(name) if name else None
+    if m is None and name and name.endswith("_") and not name.startswith("_"):
+        return name.rstrip("_")  # '_LawFlow_' (Markdown italics): the closing mark was read into the name
+    return m["lead"] + m["name"] + m["tail"] if m else name
