@@ -723,6 +723,15 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("Models leak information, which we call semantic leakage, in many settings.",
      "Does Liking Yellow Imply Driving a School Bus? Semantic Leakage in Language Models", None),
     ("We propose prior swapping to reuse posteriors.", "Fast Inference for Changed Models", None),
+    # ... a plural of a generic kind only when punctuation or an acronym sets it off (session 37); coined plurals keep
+    ("Furthermore, we develop minimal solvers for several problems with low degrees.",
+     "Minimal Solvers for Full DoF Motion Estimation", None),
+    ("We present efficient quantum algorithms that are exponentially faster than classical ones.",
+     "Efficient Quantum Algorithms for Quantum Optimal Control", None),
+    ("We introduce recurrent relational networks which increase the suite of solvable tasks.",
+     "Recurrent Relational Networks for Complex Relational Reasoning", "recurrent relational networks"),
+    ("To address this, we propose refusal tokens, one such token for each refusal category.",
+     "Refusal Tokens: A Simple Way to Calibrate Refusals", "refusal tokens"),
     # (an apposition that defines it as an artifact names it without the title: the last resort below)
     ("We propose prior swapping, a method that reuses posteriors.", "Fast Inference for Changed Models", "prior swapping"),
     # a title's name with the abstract's name as one of its words: the abstract's name when it proposes it bare and
