@@ -12,7 +12,7 @@ import regex
 
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.vocab import (alternation, dataset_names, dataset_names_exact_case, kinds_of_data,
-                                           languages, model_families, number_words)
+                                           languages, metric_names, model_families, number_words)
 
 # A name-shaped token: upper-case start with another capital, digit or hyphen inside
 # (``CUHK-SYSU``, ``D4RL``, ``ExCyTIn-Bench``, ``ActivityNet-v1.3``), or all capitals.
@@ -267,6 +267,13 @@ def _listed_exact() -> frozenset[str]:
     return frozenset(dataset_names())
 
 
+@cache
+def _metrics() -> frozenset[str]:
+    """The metric vocabulary (reading/data/metrics.txt) as written: a metric is never a dataset ('across MAE, MSE, and
+    NDTW', 'by 3%-8% on MRR'), whatever a rule's context says, unless the dataset list holds the name too."""
+    return frozenset(metric_names())
+
+
 def _ok(name: str, rule: str) -> bool:
     if rule == "dataset.vocab" and (_as_listed(name) or _as_listed(_VERSION_END.sub("", name))):
         return name not in _NOT_ALONE
@@ -277,7 +284,7 @@ def _ok(name: str, rule: str) -> bool:
              or first == "Open" and rule == "dataset.titled" and name.count(" ") >= 2)  # 'Open Graph Benchmark'
             and name not in _NOT_ALONE and not name.isdigit() and not _DESCRIPTIVE.search(name) and not name.endswith("-")
             and name not in languages() and not (language_pair(name) and (rule not in _SAYS_DATA or language_pair(name, both=True)))
-            and not _VENUE_YEAR.match(name)
+            and not _VENUE_YEAR.match(name) and name not in _metrics()
             and not (name[:1].islower() and rule != "dataset.vocab"  # 'mBERT', 'monoT5', 'sFID': a family or metric's variant
                      and MODEL_PREFIX.match(name.lstrip("abcdefghijklmnopqrstuvwxyz")))
             and not (PLURAL_ACRONYM.match(name) and rule not in _SAYS_DATA and rule != "dataset.list")
