@@ -349,6 +349,9 @@ EXAMPLES = (
     ("Our experiments on the Gait4.0-G6D dataset show gains.", (("Gait4.0-G6D", "Gait4.0-G6D"),)),
     # a name a change is measured on, listed beside a dataset, is a model improved, not data
     ("It improves Stereo-A by 13.7% on Middlebury, and NetB by 55.4% on a new split.", (("Middlebury", "Middlebury"),)),
+    # ... such data is found by its context: a name and a '+'-ended name before a plural data noun
+    ("When evaluated in the widely recognized NUS-8 and Cube+ datasets, the proposed method works well.",
+     (("NUS-8", "NUS-8"), ("Cube+", "Cube+"))),
     # names after 'based on' where a data noun comes shortly before: what the new data is built from
     ("To help the community, we construct a new benchmark based on SIW, SIW-Mv2 and Oulu-NPU, and report results.",
      (("SIW", "SIW"), ("SIW-Mv2", "SIW-Mv2"), ("Oulu-NPU", "Oulu-NPU"))),
@@ -361,6 +364,8 @@ COUNTER_EXAMPLES = (
     # what a method is built on is no data, though the sentence is about results (a data noun before it says data:
     # EXAMPLES, 'a new benchmark based on SIW, ...')
     "Experiments show that our detector based on HoG features reaches high accuracy; a tracker built on ORB-SLAM2 too.",
+    # a capitalized name with a number up to 12 is a version of a robot, model or code, not data, by its shape alone
+    "We validate the gait on the humanoid robot ARMAR-6 and on a HOAP-2, and code diagnoses with ICD-10.",
     # a metric is never a dataset, whatever its context (reading/data/metrics.txt)
     "Our approach outperforms existing methods by 3%-8% on MRR and significantly across MAE, RMSE, and MSE.",
     # two languages are the data's, never its name, whatever rule finds them

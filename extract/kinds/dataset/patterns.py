@@ -18,7 +18,7 @@ _CONTEXT = regex.compile(
     (?: (?<![\w-])
     (?P<name>{_NAME_TOKEN}(?:\s(?:{_NAME_TOKEN}|\d{{1,4}}|v?\d{{1,2}}\.\d{{1,2}}|v\d{{1,2}})){{0,2}}(?:\s[A-Z][a-z]{{2,20}})?)  # one to
     # three name tokens or versions ('TotalSegmentator v2', 'DiscoGeM 1.0'), the last may be a plain capitalized word ('UCI Adult')
-    (?:\s(?:and|\&)\s(?P<name2>{_NAME_TOKEN}))?                            # 'MNLI and SNLI datasets'
+    (?:\s(?:and|\&)\s(?P<name2>{_NAME_TOKEN}|[A-Z][a-z]{{2,20}}\+{{1,2}}))?    # 'MNLI and SNLI datasets', 'NUS-8 and Cube+ datasets'
     (?:\s\((?P<acr>[A-Z][\w-]{{1,12}})\)                                   # 'our DriverActionInsight (DAI) dataset'
       | \s\((?=[^()]{{1,60}}\)\s{_DATA_NOUN}\b)[^()]{{1,60}}\))?                 # 'the DESK (DExterous Surgical SKills) dataset'
     (?:(?<=\w)[*_]{{1,2}})?\s{_DATA_NOUN}\b                                      # Markdown emphasis closing the name: '*PosteriorDB* benchmark' 
@@ -370,7 +370,10 @@ _SHAPE = regex.compile(
         [A-Z][\w\-]{0,30}Bench(?:mark)?(?:-[\w]{1,10})?   # KernelBench, VT-Bench, MT-Bench
       | [A-Z][a-z]{0,10}[A-Z][\w\-]{0,20}\sBench       # BiGGen Bench (a name-shaped word, then 'Bench' apart)
       | [A-Z][a-z][\w]{0,30}QA                            # TriviaQA, HotpotQA (not 'QA' alone)
-      | [A-Z]{2,10}(?:-[A-Z]{2,10})?-\d{1,4}[a-zA-Z]?     # KITTI-360, CIFAR-100, COCO-20i
+      | [A-Z]{2,10}(?:-[A-Z]{2,10})?-(?!(?:[1-9]|1[0-2])(?![\dkKmMxX]))\d{1,4}[a-zA-Z]?     # KITTI-360, CIFAR-100, COCO-20i
+        # (a number up to 12 names a version, not data, nine times in ten: robots 'HOAP-2', 'WABIAN-2R', 'ARMAR-6',
+        # models 'RT-2', 'VC-1', codes 'ICD-10', 'UTF-8'; not a size, 'IIIT-5K', 'ATOMIC-10X', nor 13 to 19, often a
+        # year: 'WMT-16', 'TICO-19'; such data stays findable by its context: 'the NUS-8 and Cube+ datasets')
     )
     (?![\w\-])
     """,
