@@ -76,7 +76,8 @@ from abstract_claims.kinds.dataset.tasks import (_AT, _CHALLENGE, _CHALLENGE_TIT
 from abstract_claims.kinds.dataset.patterns import is_subject as is_subject
 
 KINDS = ("dataset",)  # the kinds this module emits
-# the rules whose rows keep a name the paper's own method has (analysis.py drops it from the other rules' rows)
+# the rules whose rows analysis.py drops where they name the paper's own method (another rule's row is dropped only
+# where a verb follows the name, ``is_subject``)
 WEAK_DATASET_RULES = frozenset({"dataset.evaluated"})  # "on DIVE data": the own method, used as data
 
 
