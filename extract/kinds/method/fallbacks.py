@@ -432,12 +432,11 @@ results solutions insights experiments design development overview survey review
 technique algorithm learning""".split())
 
 
-# ... a plural of a generic kind (algorithms, models, solvers) only when punctuation or its acronym sets it off ('we
-# propose ... samplers, a family of ...', 'stochastic ... models (SMMs)'), not the kind of things the paper builds that a
-# clause goes on from ('we develop minimal solvers for several problems', 'we present efficient algorithms that',
-# 'we introduce one-step diffusion samplers which learn'); coined plurals keep ('we introduce recurrent relational
-# networks which', 'we propose refusal tokens')
-_PLURAL_LAST = regex.compile(r"(?:algorithms|methods|techniques|models|solvers|strategies|schemes|methodologies|approaches|"
+# ... a plural of a generic kind (algorithms, models, solvers) only when punctuation or its acronym sets it off as a
+# name; not the kind of things the paper builds that a clause goes on from ('we develop minimal solvers for several
+# problems', 'we present efficient algorithms that', 'we introduce one-step diffusion samplers which learn'); other
+# plurals keep ('we introduce recurrent relational networks which', 'we propose refusal tokens, one such token')
+_GENERIC_PLURAL = regex.compile(r"(?:algorithms|methods|techniques|models|solvers|strategies|schemes|methodologies|approaches|"
                              r"tools|controllers|samplers|estimators|laws|procedures|policies)$")
 _SET_OFF = regex.compile(r"[*_`”\"']?(?:[,:;]|\.(?:\s|$)|\s[-–—]|\s\()")
 
@@ -453,7 +452,7 @@ def _title_phrase(doc: Document) -> str | None:
         if ((len(words) < 2 and "-" not in words[0]) or words[0] in _NOT_PHRASE_FIRST or words[-1] in _NOT_PHRASE_LAST
                 or not _ok(m["phrase"])):
             continue
-        if _PLURAL_LAST.search(words[-1]) and not _SET_OFF.match(doc.norm, m.end("phrase")):
+        if _GENERIC_PLURAL.search(words[-1]) and not _SET_OFF.match(doc.norm, m.end("phrase")):
             continue
         if next(word_starts(title, " ".join(words)), None) is not None:  # a str.find: no pattern compiled per abstract
             acronym = _ACRONYM_AFTER.match(doc.norm, m.end("phrase"))  # 'monotone-value neural networks (MVNNs)'
