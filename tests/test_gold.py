@@ -348,6 +348,10 @@ FLOORS = {
     # start of session 37, scored blind at 8a9ee97 (the rules of session 36's end): datasets 0.857, P 0.907 R 0.812;
     # method 0.857, P 0.947 R 0.783; kept unread
     "venues2024d": {"datasets": 0.85, "method": 0.85},
+    # venues2024e.jsonl: the fifth venue draw (draw_venue.py, seed 2094), annotated like names2025 by four readers at the
+    # end of session 37, scored blind at 0d4c854 (the session's last rules): datasets 0.837, P 0.857 R 0.818; method
+    # 0.844, P 0.864 R 0.826; kept unread
+    "venues2024e": {"datasets": 0.83, "method": 0.84},
 }
 
 
@@ -496,10 +500,11 @@ def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
 
 
 @pytest.mark.parametrize(("name", "draw"), [("venues2024a", "draw_venues_a"), ("venues2024b", "draw_venues_b"),
-                                                  ("venues2024c", "draw_venues_c"), ("venues2024d", "draw_venues_d")])
+                                                  ("venues2024c", "draw_venues_c"), ("venues2024d", "draw_venues_d"),
+                                                  ("venues2024e", "draw_venues_e")])
 def test_venue_sample_is_the_documented_draw(name: str, draw: str) -> None:
     """Each venue gold file holds exactly the large.parquet rows of the hidden set's venues up to 2024 that
-    tests/gold/draw_venue.py draws for it (seeds 2090 to 2093), in file order, none in another gold file."""
+    tests/gold/draw_venue.py draws for it (seeds 2090 to 2094), in file order, none in another gold file."""
     draw_venue = _gold_module("draw_venue")
     rows = draw_venue.rows(str(LARGE))
     picked = getattr(draw_venue, draw)(len(rows))
@@ -541,7 +546,7 @@ def test_floor(name: str, field: str) -> None:
 
 
 def test_full_gold_files_have_every_floor() -> None:
-    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z, ab, ad and af, and venues2024a to d,
+    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z, ab, ad and af, and venues2024a to e,
     annotated for the method and dataset names alone, may leave measures without a floor."""
     partial = {name: sorted(fields) for name, fields in FLOORS.items() if len(fields) != 6}
     names_only = ("names2025", "names2025b", "names2025c", "names2025d", "names2025e", "names2025f",
@@ -549,7 +554,7 @@ def test_full_gold_files_have_every_floor() -> None:
                   "names2026h", "names2026j", "names2026l", "names2026n",
                   "names2026p", "names2026r", "names2026t", "names2026v", "names2026x",
                   "names2026z", "names2026ab", "names2026ad", "names2026af", "venues2024a", "venues2024b",
-                  "venues2024c", "venues2024d")
+                  "venues2024c", "venues2024d", "venues2024e")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 

@@ -27,9 +27,14 @@ annotated at the session's start and kept unread:
     left = set(range(len(rows))) - set(venues_a) - set(venues_b) - set(venues_c)
     venues_d = sorted(random.Random(VENUES_D_SEED).sample(sorted(left), 100))
 
+The fifth (session 37, ``venues2024e.jsonl``, names only), 100 of the rows the first four left, seed 2094, drawn and
+annotated at the session's end, scored blind with its last rules and kept unread:
+
+    venues_e = sorted(random.Random(VENUES_E_SEED).sample(sorted(left - set(venues_d)), 100))
+
 Less blind than the pool was, as the late draws: the rules were checked on large.parquet construction by construction,
 and rows a check changed were read (in the hundreds over 130,000 abstracts); none of these 100 is quoted in
-docs/quality.md. Writes ``OUTDIR/venues_a.jsonl`` to ``venues_d.jsonl`` (line = index among the rows, paper_id, venue, year, title, abstract).
+docs/quality.md. Writes ``OUTDIR/venues_a.jsonl`` to ``venues_e.jsonl`` (line = index among the rows, paper_id, venue, year, title, abstract).
 """
 
 from __future__ import annotations
@@ -49,6 +54,7 @@ VENUES_A_SEED, VENUES_A_SIZE = 2090, 100
 VENUES_B_SEED, VENUES_B_SIZE = 2091, 100
 VENUES_C_SEED, VENUES_C_SIZE = 2092, 100
 VENUES_D_SEED, VENUES_D_SIZE = 2093, 100
+VENUES_E_SEED, VENUES_E_SIZE = 2094, 100
 
 
 def rows(large: str) -> list[dict]:
@@ -81,11 +87,18 @@ def draw_venues_d(n_rows: int) -> list[int]:
     return sorted(random.Random(VENUES_D_SEED).sample(left, VENUES_D_SIZE))
 
 
+def draw_venues_e(n_rows: int) -> list[int]:
+    """The fifth draw (venues2024e, names only): 100 of the rows the first four left, in file order."""
+    left = sorted(set(range(n_rows)) - set(draw_venues_a(n_rows)) - set(draw_venues_b(n_rows)) - set(draw_venues_c(n_rows))
+                  - set(draw_venues_d(n_rows)))
+    return sorted(random.Random(VENUES_E_SEED).sample(left, VENUES_E_SIZE))
+
+
 def main(large: str, out: str) -> None:
     picked_rows = rows(large)
     Path(out).mkdir(parents=True, exist_ok=True)
     for name, draw in (("venues_a", draw_venues_a), ("venues_b", draw_venues_b), ("venues_c", draw_venues_c),
-                       ("venues_d", draw_venues_d)):
+                       ("venues_d", draw_venues_d), ("venues_e", draw_venues_e)):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
             for i in draw(len(picked_rows)):
                 row = picked_rows[i]
