@@ -350,8 +350,12 @@ FLOORS = {
     "venues2024d": {"datasets": 0.85, "method": 0.85},
     # venues2024e.jsonl: the fifth venue draw (draw_venue.py, seed 2094), annotated like names2025 by four readers at the
     # end of session 37, scored blind at 0d4c854 (the session's last rules): datasets 0.837, P 0.857 R 0.818; method
-    # 0.844, P 0.864 R 0.826; kept unread
+    # 0.844, P 0.864 R 0.826; scored the same at session 38's start (5f05e6c), read since
     "venues2024e": {"datasets": 0.83, "method": 0.84},
+    # venues2024f.jsonl: the sixth venue draw (draw_venue.py, seed 2095), annotated like names2025 by four readers at the
+    # start of session 38, scored blind at 5f05e6c (the rules of session 37's end): datasets 0.840, P 0.850 R 0.829;
+    # method 0.830, P 0.886 R 0.780; kept unread
+    "venues2024f": {"datasets": 0.83, "method": 0.82},
 }
 
 
@@ -501,10 +505,10 @@ def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
 
 @pytest.mark.parametrize(("name", "draw"), [("venues2024a", "draw_venues_a"), ("venues2024b", "draw_venues_b"),
                                                   ("venues2024c", "draw_venues_c"), ("venues2024d", "draw_venues_d"),
-                                                  ("venues2024e", "draw_venues_e")])
+                                                  ("venues2024e", "draw_venues_e"), ("venues2024f", "draw_venues_f")])
 def test_venue_sample_is_the_documented_draw(name: str, draw: str) -> None:
     """Each venue gold file holds exactly the large.parquet rows of the hidden set's venues up to 2024 that
-    tests/gold/draw_venue.py draws for it (seeds 2090 to 2094), in file order, none in another gold file."""
+    tests/gold/draw_venue.py draws for it (seeds 2090 to 2095), in file order, none in another gold file."""
     draw_venue = _gold_module("draw_venue")
     rows = draw_venue.rows(str(LARGE))
     picked = getattr(draw_venue, draw)(len(rows))
@@ -546,7 +550,7 @@ def test_floor(name: str, field: str) -> None:
 
 
 def test_full_gold_files_have_every_floor() -> None:
-    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z, ab, ad and af, and venues2024a to e,
+    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z, ab, ad and af, and venues2024a to f,
     annotated for the method and dataset names alone, may leave measures without a floor."""
     partial = {name: sorted(fields) for name, fields in FLOORS.items() if len(fields) != 6}
     names_only = ("names2025", "names2025b", "names2025c", "names2025d", "names2025e", "names2025f",
@@ -554,7 +558,7 @@ def test_full_gold_files_have_every_floor() -> None:
                   "names2026h", "names2026j", "names2026l", "names2026n",
                   "names2026p", "names2026r", "names2026t", "names2026v", "names2026x",
                   "names2026z", "names2026ab", "names2026ad", "names2026af", "venues2024a", "venues2024b",
-                  "venues2024c", "venues2024d", "venues2024e")
+                  "venues2024c", "venues2024d", "venues2024e", "venues2024f")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 
