@@ -219,9 +219,12 @@ EXAMPLES = (
     ("A shared task was organized by CHIPSAL@COLING 2025 for hate speech.", (("CHIPSAL@COLING 2025", "CHIPSAL@COLING 2025"),)),
     ("We describe Detection in Dravidian Languages (DravidianLangTech@NAACL 2025).",
      (("DravidianLangTech@NAACL 2025", "DravidianLangTech@NAACL 2025"),)),
-    # a named evaluation with its year after a task word, or before a plural 'Shared Tasks'; not the workshop 'at'
+    # a named evaluation with its year after a task word, or before a plural 'Shared Tasks'; not the workshop 'at', nor
+    # a workshop or conference 'of'
     ("We entered the token prediction task of EvaCun 2025 and the AmericasNLP 2025 Shared Tasks, not the task at IWPT 2020.",
      (("EvaCun 2025", "EvaCun 2025"), ("AmericasNLP 2025", "AmericasNLP 2025"))),
+    ("The team entered the DSL-ML shared task of the VarDial 2024 workshop.",
+     (("DSL-ML", "DSL-ML"),)),
     ("We participated in the Fake News Detection in Dravidian Languages shared task.",
      (("Fake News Detection in Dravidian Languages", "Fake News Detection in Dravidian Languages"),)),
     ("Faces are verified on the Labeled Faces in the Wild (LFW) dataset.", (("LFW", "LFW"),)),

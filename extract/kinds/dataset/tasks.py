@@ -20,9 +20,11 @@ _TASK = regex.compile(
 # a named evaluation with its year after a task word: "the token prediction task of EvaCun 2025", "the relevant case
 # retrieval task in COLIEE 2019", "one of the most popular tasks in SemEval-2022"; or before a plural 'Shared Tasks'
 # ("the AmericasNLP 2025 Shared Tasks", "the MEDIQA 2021 Shared Tasks"); not a conference (``_ok``), nor the workshop
-# a task is held at ("the EUD Shared Task at IWPT 2020": GUIDELINE lists workshops only as 'X@CONF YEAR')
+# a task is held at ("the EUD Shared Task at IWPT 2020", "the shared task of the VarDial 2024 workshop", "the two shared
+# tasks of the IWSLT 2022 conference": GUIDELINE lists workshops only as 'X@CONF YEAR')
 _TASK_OF = regex.compile(
-    rf"""\b(?i:tasks?|track|challenge|competition|campaign)\s(?:of|in)\s(?:the\s)?(?P<name>{_NAME_TOKEN}[\s-]?(?:19|20)\d\d)(?![\w-])""",
+    rf"""\b(?i:tasks?|track|challenge|competition|campaign)\s(?:of|in)\s(?:the\s)?(?P<name>{_NAME_TOKEN}[\s-]?(?:19|20)\d\d)(?![\w-])
+    (?!\s(?i:workshop|conference)\b)  # the venue a task is held at: 'the DSL-ML shared task of the VarDial 2024 workshop' """,
     regex.VERBOSE,
 )
 _TASKS_PLURAL = regex.compile(rf"(?<![\w-])(?P<name>{_NAME_TOKEN}\s(?:19|20)\d\d)\sShared\sTasks\b")
