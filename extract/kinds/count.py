@@ -67,6 +67,8 @@ def _forms(noun: str) -> tuple[str, str]:
     return noun, noun + "s"
 
 
+# a modifier's acronym in brackets among the modifiers: 'three tabular question-answering (QA) and fact-verification datasets'
+_ACRONYM_ASIDE = r"\((?-i:[A-Z][A-Za-z0-9-]{0,11})\)"  # (the count patterns ignore case)
 _LONG_PHRASE_NOUNS = r"(?:data\s?sets|benchmarks|corpora|tasks|languages|lexicons|problems)"
 
 
@@ -76,7 +78,7 @@ def _noun_phrase(*, coordinated: bool = False) -> regex.Pattern[str]:
     modifiers ('three action and gesture datasets'): tried only where the plain phrase fails."""
     nouns = alternation(tuple(f for n in count_nouns() for f in _forms(n)), fold=True)  # a trie, not 280 words in turn
     number_word = alternation((*number_words(), "one"))  # the vocabulary file, and 'one'
-    conj = (rf"""(?<=[a-rt-z]\s)(?:and|or)\s(?!(?:{number_word})\b|\d[\d,.]*(?![A-Za-z]))  # not 'modules and three tasks' ('2D and 3D' are modifiers)
+    conj = (rf"""(?<=[a-rt-z)]\s)(?:and|or)\s(?!(?:{number_word})\b|\d[\d,.]*(?![A-Za-z]))  # not 'modules and three tasks' ('2D and 3D' are modifiers)
                (?:(?!{_STOP}(?![\w-]))[\w\-.'/]{{1,30}}\s{{1,2}}){{1,3}}""" if coordinated else "")  # 'diverse and open-ended AI research tasks'
     return regex.compile(
         rf"""^[\s$*}}]{{1,4}}                                   # the gap after the number
@@ -84,12 +86,14 @@ def _noun_phrase(*, coordinated: bool = False) -> regex.Pattern[str]:
         # 'four of the tasks', '41 of 50', 'seven of nine benchmarks'
         {_SHARE_ASIDE}
         (?:{_ADJECTIVE_COMMA}\s{{1,2}})?   # an adjective set off by a comma first: 'three complex, multi-stage bimanual manipulation tasks'
-        (?:(?:(?:(?!{_STOP}(?![\w-]))[\w\-.'/]{{1,30}}|{_ADJECTIVE_COMMA}|{_SHARED_PREFIX})\s{{1,2}}){{0,3}}   # up to three modifiers (longest noun phrase)
+        (?:(?:(?:(?!{_STOP}(?![\w-]))[\w\-.'/]{{1,30}}|{_ADJECTIVE_COMMA}|{_SHARED_PREFIX}|{_ACRONYM_ASIDE})\s{{1,2}}){{0,3}}   # up to three modifiers (longest noun phrase)
         {conj}
         (?:{nouns})
         # four or five only before a noun of data or evaluation: 'three widely used 3D pose estimation benchmarks'
         # (before any listed noun, half the rows it added were the paper's own parts or math)
-        |(?:(?!{_STOP}(?![\w-])|\d+\s)[\w\-.'/]{{1,30}}\s{{1,2}}){{4,5}}(?:{_LONG_PHRASE_NOUNS}))\b""",  # no bare number among them
+        |(?:(?!{_STOP}(?![\w-])|\d+\s)[\w\-.'/]{{1,30}}\s{{1,2}}){{4,5}}(?:{_LONG_PHRASE_NOUNS}))  # no bare number among them
+        \b(?!(?<![sS])-[a-z])  # a singular noun a hyphen joins to a lower-case word is a modifier's first half, not the head: 'three
+        # LLM-driven stages', 'three task-agnostic criteria' (a plural before a hyphen is a dash: 'three datasets-MNIST', 'two NLP tasks- XNLI')""",
         FLAGS,
     )
 
@@ -275,6 +279,9 @@ def _open_count(doc: Document, m: Mention) -> Claim | None:
 # What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
 # ``analyze``): (sentence, ((value or name, evidence text), ...)) in order; counter-examples give no row.
 EXAMPLES = (
+    # a modifier's acronym in brackets among the modifiers, before 'and' too
+    ("It wins across three tabular question-answering (QA) and fact-verification datasets on one million Computer-Aided "
+     "Design (CAD) models.", ((3.0, "three"), (1e6, "one million"))),
     # the dimensions an evaluation assesses count (not a space's: 'heart motion in three dimensions')
     ("RobustGait evaluation spans four dimensions: the type of perturbation. We measure heart motion in three dimensions.",
      ((4.0, "four"),)),
@@ -380,6 +387,9 @@ EXAMPLES = (
 )
 COUNTER_EXAMPLES = (
     "Our method has two stages and three modules.",
+    # a listed noun as the first half of a hyphened modifier is not the head ('LLM' in 'LLM-driven'); nor a
+    # lower-case word in brackets a modifier ('12 mm (wide) robot')
+    "IterKey consists of three LLM-driven stages. The robot is 12 mm (wide) robot-sized.",
     # the paper's own points, enumerated after a colon (not data: 'we compare three data collection protocols: (i) ...')
     "In our experiments we make two simplifying assumptions: (i) there exists a body of structured knowledge.",
     # an object of comparison after 'between' (not 'distinguish between two categories': classes told apart)
