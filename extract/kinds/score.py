@@ -57,11 +57,12 @@ VERB_BEFORE = regex.compile(
 )
 # a leaderboard rank written as a digit (GUIDELINE: unit-less, metric 'rank'; ordinals, '15th', never): the rank word
 # in parentheses ('0.7332 (Rank 1)', '(ranked 10/41)'), after a result verb ('secured Rank 5', 'achieved a rank of 28'),
-# or as the verb of the paper's system ('our system ranked 12 over 30 teams', ', ranking 19 in the competition')
+# or as the verb of the paper's system ('our system ranked 12 over 30 teams', ', ranking 19 in the competition', 'the
+# proposed method currently ranked 8 in malayalam')
 RANK_BEFORE = ending_here(regex.compile(
     r"""(?:(?:\(\s?|\b(?:secur|achiev|obtain|attain|earn|got|gain|plac|reach|finish)\w{0,4}\s(?:an?\s|the\s)?
               (?:(?:overall|final|average|best|top)\s)?)rank(?:ed|ing)?(?:\sof)?\s?[#]?
-           |(?:\b(?:we|team|system|model|approach|submission|method|it|and)|,)\s(?:was\s|were\s|is\s|are\s)?(?:ranked|ranking|ranks)\s)
+           |(?:\b(?:we|team|system|model|approach|submission|method|it|and)|,)\s(?:was\s|were\s|is\s|are\s)?(?:[a-z]{2,12}ly\s)?(?:ranked|ranking|ranks)\s)
     $""", FLAGS))
 # ... and what ends it: a total, a place, a language or task, a list, the clause (not a matrix's rank, '-1' accuracy,
 # '50 submissions' counted, an ordinal)
@@ -129,6 +130,7 @@ EXAMPLES = (
     # a leaderboard rank as a digit, in parentheses, after a result verb or as the system's verb; the metric is 'rank'
     ("It scores 0.7332 (Rank 1) in Tamil, secured Rank 7 in Telugu and was ranked 27/45 in Subtask A.",
      ((0.7332, "0.7332"), (1.0, "1"), (7.0, "7"), (27.0, "27"))),
+    ("The proposed method currently ranked 8 in Malayalam.", ((8.0, "8"),)),  # an adverb before the verb
     # a share of the model's own performance kept is a result ('pruning 50% of its weights' is a setting)
     ("It is pruned while retaining over 95% of its original performance.", ((95.0, "95%"),)),
 )
