@@ -90,6 +90,8 @@ def unit_of(doc: Document, m_unit: str | None, end: int, before: str) -> str | N
 # ``analyze``): (sentence, ((value or name, evidence text), ...)) in order; counter-examples give no row.
 EXAMPLES = (
     ("It outperforms its teacher by 5.3\\% and 10.5\\%.", ((5.3, "5.3\\%"), (10.5, "10.5\\%"))),
+    # a metric at a cut-off between the number and the cue: 'a 3.17% precision@30 improvement'
+    ("Query rewriting yields a 3.17% precision@30 improvement.", ((3.17, "3.17%"),)),
     ("Gains of up to +6% on CIFAR-100.", ((6.0, "+6%"),)),
     # a gain's range, its metric between ('ranging from' after 'improvements' is no change's two ends)
     ("It achieves significant improvements in F1-score, ranging from 3.18% to 8.95%.", ((3.18, "3.18% to 8.95%"),)),
