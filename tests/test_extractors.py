@@ -80,6 +80,9 @@ CORPUS = [
     ("outperforming it by 3.00% EM and 4.16% F1 with Flan-UL2 as the reader",
      [("improvement", 3.0, "%", "exact", "3.00%"), ("improvement", 4.16, "%", "exact", "4.16%")]),
     ("it reaches 45.1% accuracy and 3.4% F1", [("score", 45.1, "%", "exact", "45.1%"), ("score", 3.4, "%", "exact", "3.4%")]),
+    # the most a difference reaches, in an aside right after it, is that difference too
+    ("it improves accuracy by 3.2% on average (up to 7.5% on CIFAR-100)",
+     [("improvement", 3.2, "%", "exact", "3.2%"), ("improvement", 7.5, "%", "up_to", "7.5%")]),
     # a metric cut at a threshold before its value: 'mAP@50 (0.920)'
     ("precision (0.912), recall (0.870), and mAP@50 (0.920)", [("score", 0.912, None, "exact", "0.912"),
      ("score", 0.87, None, "exact", "0.870"), ("score", 0.92, None, "exact", "0.920")]),
