@@ -68,7 +68,8 @@ from abstract_claims.kinds.dataset.patterns import (DATA_NOUN_GATE, _ACRONYM_NEX
                                                     _ITEM, _LIST_AFTER, _LIST_BEFORE, _LIST_BEFORE_SPLIT,
                                                     _LIST_GOES_ON, _LONG_THEN_ACRONYM, _LOWER_LED, _LOWER_LED_NAME,
                                                     _NAMED, _NAMED_IT, _NAME_BEFORE, _PAREN_LIST, _PLURAL_END,
-                                                    _PLURAL_HEAD, _SHAPE, _SUCH_AS, _TITLED, _TOKEN, _VERSION_ITEM)
+                                                    _PLURAL_HEAD, _SHAPE, _SUCH_AS, _TITLED, _TOKEN, _VERSION_ITEM,
+                                                    _ACRONYM_LED)
 from abstract_claims.kinds.dataset.tasks import (_AT, _CHALLENGE, _CHALLENGE_TITLED, _TASK, _TASKS_PLURAL, _TASK_AFTER,
                                                  _TASK_AT, _TASK_JOINED, _TASK_N, _TASK_NUMBERED, _TASK_OF, _TASK_ON,
                                                  _TASK_TITLED, _TASK_TITLE_NUMBERED, _TASK_WORKSHOP)
@@ -228,6 +229,9 @@ EXAMPLES = (
     ("We participated in the Fake News Detection in Dravidian Languages shared task.",
      (("Fake News Detection in Dravidian Languages", "Fake News Detection in Dravidian Languages"),)),
     ("Faces are verified on the Labeled Faces in the Wild (LFW) dataset.", (("LFW", "LFW"),)),
+    # an acronym and one or two capitalized words before a singular data noun: the whole; not from a capitalized word on
+    ("Experiments on the NIH Chest X-ray dataset and the IUCN Red List database.",
+     (("NIH Chest X-ray", "NIH Chest X-ray"), ("IUCN Red List", "IUCN Red List"))),
     # a listed name goes on with an acronym or a capitalized word right before a data noun; not a task or a split
     ("FAIM achieves 87.9% mAP on the ImageNet VID dataset. We evaluate on the KITTI Odometry dataset.",
      (("ImageNet VID", "ImageNet VID"), ("KITTI Odometry", "KITTI Odometry"))),
@@ -534,6 +538,8 @@ def find(doc: Document) -> Iterator[Claim]:
                 if (lead := _DESCRIPTIVE_LEAD.match(doc.norm, start, m.end(group))) is not None:
                     start = lead.end()  # 'the English-only RULER benchmark': RULER
                 yield from emit(start, m.end(group), "dataset.context")
+    for m in doc.finditer(_ACRONYM_LED, within=DATA_NOUN_GATE):
+        yield from emit(m.start("name"), m.end("name"), "dataset.context")
     for m in doc.finditer(_LOWER_LED, within=DATA_NOUN_GATE):
         if m["name"] not in kinds_of_data():
             yield from emit(m.start("name"), m.end("name"), "dataset.context")

@@ -27,6 +27,18 @@ _CONTEXT = regex.compile(
     regex.VERBOSE,
 )
 
+# an acronym and one or two capitalized words before a singular data noun: the whole is the name ('the NIH Chest X-ray
+# dataset', 'the MS MARCO Passage Retrieval dataset', 'the IUCN Red List dataset', 'a new large-scale WWW Crowd dataset');
+# _CONTEXT takes a plain capitalized word only last, so it read 'X-ray dataset' alone (a kind of data) or nothing
+_ACRONYM_LED = regex.compile(
+    r"""(?<![\w-])(?<!\b[A-Z][\w-]{0,20}\s)  # the name's start: no capitalized word before ('the MIT DARPA Urban Challenge dataset')
+    (?P<name>[A-Z][A-Z0-9]{1,8}(?:-[A-Za-z0-9]+)?
+         (?:\s(?:[A-Z][a-z]{2,20}|[A-Z][a-z]*-[A-Za-z][\w-]{0,15})){1,2}
+         (?:\s[A-Z0-9]{2,8})?)
+    \s(?:dataset|benchmark|corpus|database)\b""",
+    regex.VERBOSE,
+)
+
 # a name led by a few lower-case letters before a capital ('the nuScenes dataset', 'iHarmony4 dataset', 'the bAbI
 # dataset', 'MSRC and iCoseg datasets', 'gRefCOCO and Ref-zom datasets'); not a kind of data (vocab/kinds_of_data.txt: 'fMRI datasets', 'scRNA-Seq datasets')
 _LOWER_LED = regex.compile(
