@@ -507,6 +507,10 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "VGGT-SLAM 2.0: Real-time Dense Scene Reconstruction", "VGGT-SLAM 2.0"),
     # a named plain word goes on over a hyphened acronym after it
     ("The resulting method, termed Momentum SVGD-EM, consistently accelerates convergence.", None, "Momentum SVGD-EM"),
+    # a name an apposition calls a loss, metric or module yields to the framework a later pass names; not to another
+    # part (a metric the paper compares with)
+    ("We propose JAReD, an improved depth loss. Our framework, named EDNAS, is the first to join NAS and MTL.", None, "EDNAS"),
+    ("We introduce SESCORE, a model-based metric. SESCORE matches the best supervised metric COMET.", None, "SESCORE"),
     # a coined name after 'the' that an apposition defines
     ("To address this, we propose the QR-learner, a model-agnostic learner that estimates CATE.", None, "QR-learner"),
     ("We propose the QR-learner in this section.", None, None),

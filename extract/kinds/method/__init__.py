@@ -365,6 +365,7 @@ def _abstract_name(doc: Document) -> tuple[str | None, bool]:
     ('we introduce UJ-AQA-CricketVision, a dataset'), or one the abstract 'also' presents; a coined title
     prefix then names the method (SPEC section 3: the method wins)."""
     secondary: tuple[str, bool, bool] | None = None
+    part: str | None = None  # a name an apposition calls a loss, metric or module: a later pass may name the whole
     for pass_name, stems, pattern in _PASSES:
         # past a benchmark, only a proposing verb's name: 'the state-of-the-art approach EAGLE' is a baseline, 'we
         # introduce a novel training-free and state-aware framework TAME' is the method
@@ -380,10 +381,42 @@ def _abstract_name(doc: Document) -> tuple[str | None, bool]:
         if found:  # a method before an 'also' method before a benchmark
             best = min(found, key=lambda f: (f[1], f[2]))
             if not (best[1] or best[2]):
-                return best[0], False
+                if part is None and _is_part(doc, best[0]):
+                    part = best[0]  # 'we propose JAReD, an improved ... loss' before 'our framework, named EDNAS'
+                    continue
+                if part is None or _is_whole(doc, best[0]):
+                    return best[0], False
             # only a benchmark or an 'also' artifact: a later pass may still give the method ('we introduce MiniPo, a
             # novel multimodal dataset ... we propose the PoeKey algorithm'; SPEC section 3: the method wins)
             secondary = secondary if secondary is not None and (secondary[1], secondary[2]) <= (best[1], best[2]) else best
+    if part is not None:
+        return part, False
     if secondary is not None:
         return secondary[0], True
     return _other_name(doc), False
+
+
+# an apposition that calls a name a part of a method: 'we propose JAReD, an improved, easy-to-adopt Joint Absolute-Relative
+# Depth loss' (GUIDELINE: the framework over its modules)
+_PART_APPOSED = regex.compile(r"[*_`}$]{0,2},\s(?:an?|the)\s(?:[\w-]{1,25},?\s){0,6}?(?:loss|metric|module|block|layer|regularizer|"
+                              r"objective|term|operator|component)\b", regex.IGNORECASE)
+
+
+# ... and a name a whole-method word goes with, before it or in its apposition: 'our framework, named EDNAS', 'we propose
+# Patchify, a simple yet effective patch-wise retrieval framework' (not 'the best supervised metric COMET': another part)
+_WHOLE_WORD = r"(?:framework|method|approach|model|system|architecture|network|pipeline|algorithm)s?"
+_WHOLE_BEFORE = ending_here(regex.compile(rf"\b{_WHOLE_WORD},?\s(?:(?:called|named|dubbed|termed)\s)?(?:as\s)?[*_`{{$\\a-z]{{0,12}}$", regex.IGNORECASE))
+_WHOLE_APPOSED = regex.compile(rf"[*_`}}$]{{0,2}},\s(?:an?|the|our)\s(?:[\w-]{{1,25}},?\s){{0,6}}?{_WHOLE_WORD}\b", regex.IGNORECASE)
+
+
+def _is_whole(doc: Document, name: str) -> bool:
+    """Whether a whole-method word goes with the name's first mention (``_WHOLE_BEFORE``, ``_WHOLE_APPOSED``)."""
+    at = next(word_starts(doc.norm, name), None)
+    return at is not None and (_WHOLE_BEFORE.search(doc.before(at, 40)) is not None
+                               or _WHOLE_APPOSED.match(doc.norm, at + len(name)) is not None)
+
+
+def _is_part(doc: Document, name: str) -> bool:
+    """Whether an apposition right after the name's first mention calls it a loss, metric, module or the like."""
+    at = next(word_starts(doc.norm, name), None)
+    return at is not None and _PART_APPOSED.match(doc.norm, at + len(name)) is not None
