@@ -511,6 +511,10 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # part (a metric the paper compares with)
     ("We propose JAReD, an improved depth loss. Our framework, named EDNAS, is the first to join NAS and MTL.", None, "EDNAS"),
     ("We introduce SESCORE, a model-based metric. SESCORE matches the best supervised metric COMET.", None, "SESCORE"),
+    # two hyphened plain words before more capitalized words are a longer name's start, no name; unless its acronym follows
+    ("We design an adapter called Template-Aware Adapter that can be added on top of any detector.", None, None),
+    ("We extract it using the proposed Self-Attentive Cross Relation Module. Next, we fuse it.", None, None),
+    ("We present Vector-Quantized Behavior Transformer (VQ-BeT), a versatile model.", None, "VQ-BeT"),
     # a coined name after 'the' that an apposition defines
     ("To address this, we propose the QR-learner, a model-agnostic learner that estimates CATE.", None, "QR-learner"),
     ("We propose the QR-learner in this section.", None, None),

@@ -379,9 +379,22 @@ def _numbered_not_made(doc: Document, m: regex.Match[str], pass_name: str) -> bo
     return not (_VERB_RIGHT_BEFORE.search(doc.before(m.start(), 30)) or _NEW.search(m[0]) or _MADE_LATER.match(doc.norm, m.end()))
 
 
+# two plain words a hyphen joins, then a plain capitalized word that no definition ends (``_COINED_TAIL`` would take the
+# words up to one): the first words of a longer title-case name, not a name ('an adapter called Template-Aware Adapter
+# that', 'the proposed Self-Attentive Cross Relation Module.', 'the newly proposed Non-Hallucinated Statute Rate,
+# Statute Relevance Rate'); an acronym after it still goes with it ('Cross-Domain TTS', 'Self-Evolution KD'), and so
+# does a long form's acronym after the capitalized words
+_COMPOUND_LEAD = regex.compile(r"^[A-Z][a-z]{1,20}-[A-Za-z][a-z]{2,20}$")
+_PLAIN_CAPITALIZED_NEXT = regex.compile(r"\s[A-Z][a-z]{1,20}(?![\w-])")
+
+
 def _whole(doc: Document, m: regex.Match[str]) -> bool:
-    """Whether the name is all the braces hold: 'called $\\textit{Preference Augmentation}$' is no 'Preference'."""
+    """Whether the name is all the braces hold ('called $\\textit{Preference Augmentation}$' is no 'Preference') and not
+    the first words of a title-case name (``_COMPOUND_LEAD``)."""
     start, end = m.span("name")
+    if (_COMPOUND_LEAD.match(m["name"]) and _PLAIN_CAPITALIZED_NEXT.match(doc.norm, end) and not _COINED_TAIL.match(doc.norm, end)
+            and not (_THEN_ACRONYM.match(doc.norm, end) or _then_word(doc, m["name"], end) or _then_or(doc, start, end))):
+        return False  # (not before its acronym: 'Vector-Quantized Behavior Transformer (VQ-BeT)', '... SwAV loss, or LAgSwAV')
     return doc.norm[start - 1:start] != "{" or doc.norm[end:end + 1] == "}"
 
 
