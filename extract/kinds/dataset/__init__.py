@@ -369,6 +369,8 @@ EXAMPLES = (
 )
 COUNTER_EXAMPLES = (
     "We collect posts from Reddit and Twitter.",
+    # a language's variety is no data: plain capitalized words before a language's name
+    "The benchmark covers Iberian languages (i.e., Basque, Galician, European Spanish and European Portuguese).",
     # what a method is built on is no data, though the sentence is about results (a data noun before it says data:
     # EXAMPLES, 'a new benchmark based on SIW, ...')
     "Experiments show that our detector based on HoG features reaches high accuracy; a tracker built on ORB-SLAM2 too.",

@@ -274,6 +274,15 @@ def _metrics() -> frozenset[str]:
     return frozenset(metric_names())
 
 
+# plain capitalized words before a language's name: a variety of the language, not data ('Basque, Catalan, Galician,
+# European Spanish and European Portuguese', 'Modern Standard Arabic', 'Middle Egyptian')
+_VARIETY = regex.compile(r"^(?:[A-Z][a-z]{2,20}\s){1,2}(?P<language>[A-Z][a-z]{2,20})$")
+
+
+def _language_variety(name: str) -> bool:
+    return (m := _VARIETY.match(name)) is not None and m["language"] in languages()
+
+
 def _ok(name: str, rule: str) -> bool:
     if rule == "dataset.vocab" and (_as_listed(name) or _as_listed(_VERSION_END.sub("", name))):
         return name not in _NOT_ALONE
@@ -284,6 +293,7 @@ def _ok(name: str, rule: str) -> bool:
              or first == "Open" and rule == "dataset.titled" and name.count(" ") >= 2)  # 'Open Graph Benchmark'
             and name not in _NOT_ALONE and not name.isdigit() and not _DESCRIPTIVE.search(name) and not name.endswith("-")
             and name not in languages() and not (language_pair(name) and (rule not in _SAYS_DATA or language_pair(name, both=True)))
+            and not _language_variety(name)
             and not _VENUE_YEAR.match(name) and name not in _metrics()
             and not (name[:1].islower() and rule != "dataset.vocab"  # 'mBERT', 'monoT5', 'sFID': a family or metric's variant
                      and MODEL_PREFIX.match(name.lstrip("abcdefghijklmnopqrstuvwxyz")))
