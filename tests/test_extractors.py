@@ -515,6 +515,14 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We design an adapter called Template-Aware Adapter that can be added on top of any detector.", None, None),
     ("We extract it using the proposed Self-Attentive Cross Relation Module. Next, we fuse it.", None, None),
     ("We present Vector-Quantized Behavior Transformer (VQ-BeT), a versatile model.", None, "VQ-BeT"),
+    # the authors name what they made: 'we call this method X', 'we refer to our model as X', 'which we term the X'; not a
+    # problem, a list's first word, or the first words of a longer lower-case phrase
+    ("We refer to our method as Lookahead Pessimistic MDP (LP-MDP). It is sound.", None, "LP-MDP"),
+    ("Thus we call this learning method Weight Maximization. We prove it optimal.", None, "Weight Maximization"),
+    ("We call this problem the Next-Best-View problem. It is hard.", None, None),
+    ("Consequently, we call our approach Look, Read, Reason & Answer (LoRRA). We show that LoRRA outperforms them.", None,
+     "LoRRA"),
+    ("We define a distribution which we call the Markov Indian buffet process. It extends the IBP.", None, None),
     # a coined name after 'the' that an apposition defines
     ("To address this, we propose the QR-learner, a model-agnostic learner that estimates CATE.", None, "QR-learner"),
     ("We propose the QR-learner in this section.", None, None),

@@ -105,14 +105,22 @@ _PASSES = (
     ("quoted", _VERB_STEMS, regex.compile(rf"\b(?i:{_VERB})\s(?:(?i:the|a|an|our)\s)?(?:(?i:novel|new|simple)\s)?[“\"`'‘]"
                                           rf"(?P<name>[A-Z][\w-]{{0,30}}(?:\s[\w-]{{1,20}}){{0,4}})[”\"'’],?[\s.:;]")),
 )
+# what the authors name: 'this method', 'our model', 'these models', 'the resulting algorithm', 'this IR extension' (up
+# to three words)
+_CALLED_OBJECT = r"(?:this|these|our|the\sresulting|the\sproposed)\s(?:[\w-]{1,20}\s){1,3}?"
 # a name the authors give with 'we call/term/name/dub' or 'we refer to as': coined, or two to five capitalized words ('which we term Grapheme
 # Pair Encoding (GPE)' -> its acronym, 'which we call Masked Autoregressive Flow.'); one plain capitalized word only
 # when punctuation ends it ('what we term Bayesian mutual information' is a quantity described)
-_WE_CALL = regex.compile(rf"""\b(?:we|We)\s(?:(?:term|call|name|dub)\s(?:it\s|this\s[\w-]{{1,20}}\s)?(?:as\s)?
-                                          |refer\sto\s(?:it\s|this\s[\w-]{{1,20}}\s)?as\s){_OPEN}
-                             (?P<name>{_COINED}(?:\s[A-Z][\w-]{{1,30}}){{0,3}}|[A-Z][a-z]{{2,30}}(?:[\s-][A-Z][\w-]{{1,30}}){{1,4}}
-                                      |[A-Z][a-z]{{2,30}}(?=[*_`}}]?[,.;:(]))
-                             {_CLOSE}{_END}""", regex.VERBOSE)
+_WE_CALL = regex.compile(rf"""\b(?:we|We)\s(?:(?:term|call|name|dub)\s(?P<object>it\s|{_CALLED_OBJECT})?(?:as\s)?(?:the\s(?=[A-Z]))?
+                                          |refer\sto\s(?P<object>it\s|{_CALLED_OBJECT})?as\s(?:the\s(?=[A-Z]))?){_OPEN}
+                             (?P<name>{_COINED}(?:\s[A-Z][\w-]{{1,30}}){{0,3}}
+                                      |[A-Z][a-z]{{2,30}}(?:[\s-][A-Z][\w-]{{1,30}}){{1,4}}(?![\w-]|\s[A-Z])
+                                       (?!\s(?!{_CLAUSE_GOES_ON}|we\b|it\b|{_ARTIFACT}s?\b)[a-z])  # plain words: not a longer phrase's first
+                                       # words ('which we call the Markov Indian buffet process', 'which we term the Joint Baseline value
+                                       # function'); an artifact word is the name's head ('... Topological Smoothing loss, or GATS')
+                                      |[A-Z][a-z]{{2,30}}(?=[*_`}}]?[,.;:(])(?![*_`}}]?,\s[A-Z]))  # (not a list's first word: 'we call
+                             {_CLOSE}{_END}""", regex.VERBOSE)                               # our approach Look, Read, Reason & Answer')
+
 _WE_CALL_CUE = regex.compile(r"\bwe\s(?:term|call|name|dub|refer\sto)\s", regex.IGNORECASE)
 # "a novel method called language arithmetic,", "a new memorizing mechanism named conditional memory", "a strategy, which
 # we call identity matching,", "a technique we call postings clipping": a lower-case name after an artifact word and
