@@ -197,7 +197,7 @@ def _we_call(doc: Document, start: int, window: str) -> str | None:
         if m.start() < start or m.start() > start + len(window):
             continue
         if (_ok(m["name"], proposed=True) and not _PROBLEM_BEFORE.search(doc.before(m.start(), 50))
-                and not _PROBLEM_BEFORE.search(m["object"] or "") and not _POSED_AFTER.match(doc.norm, m.end("name"))
+                and not _PROBLEM_BEFORE.search(m["object"] or m["referred"] or "") and not _POSED_AFTER.match(doc.norm, m.end("name"))
                 and (f := _found(doc, m)) is not None and not _PLURAL_WORD_END.search(f[0])):
             return f[0]
     return None

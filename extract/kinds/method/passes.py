@@ -112,7 +112,7 @@ _CALLED_OBJECT = r"(?:this|these|our|the\sresulting|the\sproposed)\s(?:[\w-]{1,2
 # Pair Encoding (GPE)' -> its acronym, 'which we call Masked Autoregressive Flow.'); one plain capitalized word only
 # when punctuation ends it ('what we term Bayesian mutual information' is a quantity described)
 _WE_CALL = regex.compile(rf"""\b(?:we|We)\s(?:(?:term|call|name|dub)\s(?P<object>it\s|{_CALLED_OBJECT})?(?:as\s)?(?:the\s(?=[A-Z]))?
-                                          |refer\sto\s(?P<object>it\s|{_CALLED_OBJECT})?as\s(?:the\s(?=[A-Z]))?){_OPEN}
+                                          |refer\sto\s(?P<referred>it\s|{_CALLED_OBJECT})?as\s(?:the\s(?=[A-Z]))?){_OPEN}
                              (?P<name>{_COINED}(?:\s[A-Z][\w-]{{1,30}}){{0,3}}
                                       |[A-Z][a-z]{{2,30}}(?:[\s-][A-Z][\w-]{{1,30}}){{1,4}}(?![\w-]|\s[A-Z])
                                        (?!\s(?!{_CLAUSE_GOES_ON}|we\b|it\b|{_ARTIFACT}s?\b)[a-z])  # plain words: not a longer phrase's first
