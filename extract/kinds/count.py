@@ -389,7 +389,7 @@ COUNTER_EXAMPLES = (
     "Our method has two stages and three modules.",
     # a listed noun as the first half of a hyphened modifier is not the head ('LLM' in 'LLM-driven'); nor a
     # lower-case word in brackets a modifier ('12 mm (wide) robot')
-    "IterKey consists of three LLM-driven stages. The robot is 12 mm (wide) robot-sized.",
+    "IterKey consists of three LLM-driven stages. The robot is 12 mm (wide) robot.",
     # the paper's own points, enumerated after a colon (not data: 'we compare three data collection protocols: (i) ...')
     "In our experiments we make two simplifying assumptions: (i) there exists a body of structured knowledge.",
     # an object of comparison after 'between' (not 'distinguish between two categories': classes told apart)
