@@ -28,8 +28,9 @@ _CONTEXT = regex.compile(
 )
 
 # an acronym and one or two capitalized words before a singular data noun: the whole is the name ('the NIH Chest X-ray
-# dataset', 'the MS MARCO Passage Retrieval dataset', 'the IUCN Red List dataset', 'a new large-scale WWW Crowd dataset');
-# _CONTEXT takes a plain capitalized word only last, so it read 'X-ray dataset' alone (a kind of data) or nothing
+# dataset', 'the IUCN Red List dataset', 'the public MIT Stata Center dataset', 'the CMU Movie Summary corpus');
+# _CONTEXT takes a plain capitalized word only last, so it read 'X-ray dataset' alone (a kind of data) or nothing. A
+# listed name found first keeps its own span ('the MS MARCO Passage Retrieval dataset' is 'MS MARCO')
 _ACRONYM_LED = regex.compile(
     r"""(?<![\w-])(?<!\b[A-Z][\w-]{0,20}\s)  # the name's start: no capitalized word before ('the MIT DARPA Urban Challenge dataset')
     (?P<name>[A-Z][A-Z0-9]{1,8}(?:-[A-Za-z0-9]+)?
