@@ -354,8 +354,12 @@ FLOORS = {
     "venues2024e": {"datasets": 0.86, "method": 0.86},
     # venues2024f.jsonl: the sixth venue draw (draw_venue.py, seed 2095), annotated like names2025 by four readers at the
     # start of session 38, scored blind at 5f05e6c (the rules of session 37's end): datasets 0.840, P 0.850 R 0.829;
-    # method 0.830, P 0.886 R 0.780; kept unread
+    # method 0.830, P 0.886 R 0.780; scored the same at session 39's start (ab2d612), read since
     "venues2024f": {"datasets": 0.83, "method": 0.82},
+    # venues2024g.jsonl: the seventh venue draw (draw_venue.py, seed 2096), annotated like names2025 by four readers at
+    # the start of session 39, scored blind at ab2d612 (the rules of session 38's end): datasets 0.939, P 0.979 R 0.902;
+    # method 0.800, P 0.800 R 0.800; kept unread
+    "venues2024g": {"datasets": 0.93, "method": 0.80},
 }
 
 
@@ -505,10 +509,11 @@ def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
 
 @pytest.mark.parametrize(("name", "draw"), [("venues2024a", "draw_venues_a"), ("venues2024b", "draw_venues_b"),
                                                   ("venues2024c", "draw_venues_c"), ("venues2024d", "draw_venues_d"),
-                                                  ("venues2024e", "draw_venues_e"), ("venues2024f", "draw_venues_f")])
+                                                  ("venues2024e", "draw_venues_e"), ("venues2024f", "draw_venues_f"),
+                                                  ("venues2024g", "draw_venues_g")])
 def test_venue_sample_is_the_documented_draw(name: str, draw: str) -> None:
     """Each venue gold file holds exactly the large.parquet rows of the hidden set's venues up to 2024 that
-    tests/gold/draw_venue.py draws for it (seeds 2090 to 2095), in file order, none in another gold file."""
+    tests/gold/draw_venue.py draws for it (seeds 2090 to 2096), in file order, none in another gold file."""
     draw_venue = _gold_module("draw_venue")
     rows = draw_venue.rows(str(LARGE))
     picked = getattr(draw_venue, draw)(len(rows))
@@ -558,7 +563,7 @@ def test_full_gold_files_have_every_floor() -> None:
                   "names2026h", "names2026j", "names2026l", "names2026n",
                   "names2026p", "names2026r", "names2026t", "names2026v", "names2026x",
                   "names2026z", "names2026ab", "names2026ad", "names2026af", "venues2024a", "venues2024b",
-                  "venues2024c", "venues2024d", "venues2024e", "venues2024f")
+                  "venues2024c", "venues2024d", "venues2024e", "venues2024f", "venues2024g")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 

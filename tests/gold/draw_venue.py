@@ -37,9 +37,14 @@ annotated at the session's start and kept unread:
 
     venues_f = sorted(random.Random(VENUES_F_SEED).sample(sorted(left - set(venues_d) - set(venues_e)), 100))
 
+The seventh (session 39, ``venues2024g.jsonl``, names only), 100 of the rows the first six left, seed 2096, drawn and
+annotated at the session's start and kept unread:
+
+    venues_g = sorted(random.Random(VENUES_G_SEED).sample(sorted(left - set(venues_d) - set(venues_e) - set(venues_f)), 100))
+
 Less blind than the pool was, as the late draws: the rules were checked on large.parquet construction by construction,
 and rows a check changed were read (in the hundreds over 130,000 abstracts); none of these 100 is quoted in
-docs/quality.md. Writes ``OUTDIR/venues_a.jsonl`` to ``venues_f.jsonl`` (line = index among the rows, paper_id, venue, year, title, abstract).
+docs/quality.md. Writes ``OUTDIR/venues_a.jsonl`` to ``venues_g.jsonl`` (line = index among the rows, paper_id, venue, year, title, abstract).
 """
 
 from __future__ import annotations
@@ -61,6 +66,7 @@ VENUES_C_SEED, VENUES_C_SIZE = 2092, 100
 VENUES_D_SEED, VENUES_D_SIZE = 2093, 100
 VENUES_E_SEED, VENUES_E_SIZE = 2094, 100
 VENUES_F_SEED, VENUES_F_SIZE = 2095, 100
+VENUES_G_SEED, VENUES_G_SIZE = 2096, 100
 
 
 def rows(large: str) -> list[dict]:
@@ -107,11 +113,19 @@ def draw_venues_f(n_rows: int) -> list[int]:
     return sorted(random.Random(VENUES_F_SEED).sample(left, VENUES_F_SIZE))
 
 
+def draw_venues_g(n_rows: int) -> list[int]:
+    """The seventh draw (venues2024g, names only): 100 of the rows the first six left, in file order."""
+    left = sorted(set(range(n_rows)) - set(draw_venues_a(n_rows)) - set(draw_venues_b(n_rows)) - set(draw_venues_c(n_rows))
+                  - set(draw_venues_d(n_rows)) - set(draw_venues_e(n_rows)) - set(draw_venues_f(n_rows)))
+    return sorted(random.Random(VENUES_G_SEED).sample(left, VENUES_G_SIZE))
+
+
 def main(large: str, out: str) -> None:
     picked_rows = rows(large)
     Path(out).mkdir(parents=True, exist_ok=True)
     for name, draw in (("venues_a", draw_venues_a), ("venues_b", draw_venues_b), ("venues_c", draw_venues_c),
-                       ("venues_d", draw_venues_d), ("venues_e", draw_venues_e), ("venues_f", draw_venues_f)):
+                       ("venues_d", draw_venues_d), ("venues_e", draw_venues_e), ("venues_f", draw_venues_f),
+                       ("venues_g", draw_venues_g)):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
             for i in draw(len(picked_rows)):
                 row = picked_rows[i]
