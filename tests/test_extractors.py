@@ -523,6 +523,15 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("Consequently, we call our approach Look, Read, Reason & Answer (LoRRA). We show that LoRRA outperforms them.", None,
      "LoRRA"),
     ("We define a distribution which we call the Markov Indian buffet process. It extends the IBP.", None, None),
+    # a coined name after 'a' right before its artifact word, when the abstract writes it there first (the weak
+    # pass); not a class it defined before, an acronym, nor hyphened plain words
+    ("To address this challenge, we propose a DualCopyNet model, which introduces a sequence labeling layer.", None,
+     "DualCopyNet"),
+    ("We develop a novel median-TWF algorithm that exploits the sample median.", None, "median-TWF"),
+    ("Learning from Demonstration (LfD) lets users teach robots. We propose a novel LfD framework for lifelong use.", None,
+     None),
+    ("We propose a Partner-Aware strategy for joint sequential decision-making.", None, None),
+    ("We propose a new PAC algorithm which identifies the arms.", None, None),
     # a coined name after 'the' that an apposition defines
     ("To address this, we propose the QR-learner, a model-agnostic learner that estimates CATE.", None, "QR-learner"),
     ("We propose the QR-learner in this section.", None, None),

@@ -1,8 +1,9 @@
 """The weaker passes of ``method``, run in order when no stronger pass names anything (``_fallback``).
 
 The title's acronym, phrase or piece as the abstract uses it, a subtitle calling the prefix an artifact, a coined name
-as a sentence's subject, a quoted name, an acronym spelled out as the verb's object, and the last resorts: an
-apposition, emphasis, a capitalized kind, the first of several methods, a family of acronyms, a title's closing acronym.
+as a sentence's subject, a quoted name, an acronym spelled out as the verb's object, a coined name after 'a' before
+its artifact word, and the last resorts: an apposition, emphasis, a capitalized kind, the first of several methods, a
+family of acronyms, a title's closing acronym.
 """
 
 from __future__ import annotations
@@ -34,11 +35,39 @@ def _fallback(doc: Document) -> str | None:
     return (_title_acronym(doc) or _longer_acronym(doc, _named_title(doc.title)) or _title_phrase(doc) or _title_piece(doc) or _subtitled(doc)
             or _title_owned(doc)
             or _title_subject(doc) or _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc)
+            or _premodified_indefinite(doc)
             or _defined_by_apposition(doc) or _emphasized(doc) or _capitalized_kind(doc) or _novel_apposition(doc)
             or _first_of_several(doc) or _family_acronym(doc) or _title_end_acronym(doc)) if doc.title else (
-                _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc) or _defined_by_apposition(doc)
+                _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc) or _premodified_indefinite(doc)
+                or _defined_by_apposition(doc)
                 or _emphasized(doc) or _capitalized_kind(doc) or _novel_apposition(doc) or _first_of_several(doc)
                 or _family_acronym(doc))
+
+
+# a coined name between a proposing verb's indefinite article and its artifact word, first written there: 'we propose a
+# DualCopyNet model, which', 'we design a BootLinUCB algorithm', 'we develop a novel median-TWF algorithm' (the strong
+# pass takes only 'the' or 'our' there: after 'a' the word is as often a class the abstract defined before, 'a novel
+# MSDA method called ...', 'a PAC algorithm', or a description, 'a Partner-Aware strategy', 'a GPU-friendly framework')
+_PREMODIFIED_INDEFINITE = regex.compile(rf"""\b(?i:propos|introduc|present|develop|design|devis)\w{{0,4}}\s(?i:an?)\s(?:(?i:novel|new|simple|unified|general)\s)?
+                                        {_OPEN}(?P<name>{_COINED}){_CLOSE}\s{_ARTIFACT}s?\b""", regex.VERBOSE)  # (a capitalized
+# artifact word goes on the name: 'a QA-Cooperative Network with')
+# ... a name with a lower-case letter and no plain words a hyphen joins: not an acronym (a class: 'a LfD framework' is
+# mixed-case but defined before; 'a PAC algorithm') nor 'Partner-Aware', 'Eulerian-Lagrangian', 'GPU-friendly', 'EXP3-type'
+_PLAIN_COMPOUND = regex.compile(r"(?:^|-)[A-Z]?[a-z]+-[A-Z]?[a-z]+(?:-|$)|-[a-z]+$")
+_LOWER_LETTER = regex.compile(r"[a-z]")
+
+
+def _premodified_indefinite(doc: Document) -> str | None:
+    """The first coined name a proposing verb gives after 'a' or 'an' right before its artifact word
+    (``_PREMODIFIED_INDEFINITE``), where the abstract writes it for the first time: its own new name, not a class it
+    named before ('Learning from Demonstration (LfD) ... a novel LfD framework')."""
+    for m in doc.finditer(_PREMODIFIED_INDEFINITE):
+        name = m["name"]
+        if (not _LOWER_LETTER.search(name) or _PLAIN_COMPOUND.search(name) or not _ok(name, proposed=True)
+                or next(word_starts(doc.norm, name), m.start("name")) < m.start("name")):
+            continue
+        return doc.text[m.start("name"):m.end("name")]
+    return None
 
 
 # a coined name as the subject of a result or a working verb, first in its sentence or after 'show that':
