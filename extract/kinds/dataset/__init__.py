@@ -106,6 +106,12 @@ EXAMPLES = (
     ("We present a new comprehensive dataset referred to as AHB-F which features real-world scenarios.", (("AHB-F", "AHB-F"),)),
     ("In this paper, we introduce BuDDIE: Business Document Dataset for Information Extraction, the first of its kind.",
      (("BuDDIE", "BuDDIE"),)),
+    # a count glued to a capitalized word is a list item ('50Salads'), so the list goes on past it; a longer name's first
+    # words are no item ('Georgia Tech Egocentric' of 'Georgia Tech Egocentric Activities (GTEA)')
+    ("Experiments on three benchmark datasets, GTEA, 50Salads, and Breakfast, show gains.",
+     (("GTEA", "GTEA"), ("50Salads", "50Salads"), ("Breakfast", "Breakfast"))),
+    ("We test on three datasets: Breakfast, Georgia Tech Egocentric Activities (GTEA), and 50Salads. It wins.",
+     (("Breakfast", "Breakfast"), ("GTEA", "GTEA"), ("50Salads", "50Salads"))),
     # a '+' makes another dataset, in the vocabulary's matches and in lists ('RefCOCO' and 'RefCOCO+', 'ASAP' and 'ASAP++')
     ("We test on benchmark datasets, including ASAP, ASAP++, and Feedback Prize, and on RefCOCO+.",
      (("ASAP", "ASAP"), ("ASAP++", "ASAP++"), ("Feedback Prize", "Feedback Prize"), ("RefCOCO+", "RefCOCO+"))),

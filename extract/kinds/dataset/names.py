@@ -27,7 +27,11 @@ _NAME_TOKEN = (r"(?:(?:[A-Z][A-Za-z]{0,30}(?:[A-Z0-9\-][\w\-+]{0,30}(?:\.\d{1,3}
 # of a comma-less list, nor with a task's head ('two tasks: Event-type Classification and ...' names no data).
 _TASK_HEADS = r"(?:Classification|Detection|Recognition|Generation|Segmentation|Prediction|Analysis|Translation|Summarization|Retrieval|Answering|Extraction|Tracking|Estimation|Parsing|Tagging)"
 _LIST_ITEM = (rf"(?:{_NAME_TOKEN}(?:/(?:{_NAME_TOKEN}|\d{{1,4}}(?![\w.])))?(?:\s\d{{1,4}}|(?:\s(?!{_TASK_HEADS}\b)[A-Z](?:[a-z]{{1,20}}|[a-z]{{0,20}}-[A-Z][a-z]{{1,20}})(?![\w-])){{1,2}}(?=,|\sand\s|\sor\s))?"
-              rf"|[A-Z][a-z]{{2,20}}\+{{0,2}}(?:\s[A-Z][\w-]{{1,20}}){{0,2}})(?![\w+])")  # whole: 'ASAP++', 'Cube+', not 'ASAP'
+              rf"|[A-Z][a-z]{{2,20}}\+{{0,2}}(?:\s[A-Z][\w-]{{1,20}}){{0,2}}(?!\s(?!Data|Bench|Corp)[A-Z][a-z])"  # (not a longer
+# name's first words, 'Georgia Tech Egocentric Activities (GTEA)'; a capitalized data noun may follow)
+              rf"|\d{{2,3}}[A-Z][a-z]{{3,20}})(?![\w+])")  # whole: 'ASAP++', 'Cube+', not 'ASAP'; a count glued to a capitalized
+# word, as a list item only ('datasets (GTEA, 50Salads, and Breakfast)', '20Newsgroups, BBC and ...'): elsewhere a
+# footnote's mark glued to a word ('11Dataset and code available')
 
 # Words that look like names at the start of a sentence or in titles but are not datasets.
 _NOT_NAMES = frozenset("""
