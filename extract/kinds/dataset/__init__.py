@@ -106,6 +106,11 @@ EXAMPLES = (
     ("We present a new comprehensive dataset referred to as AHB-F which features real-world scenarios.", (("AHB-F", "AHB-F"),)),
     ("In this paper, we introduce BuDDIE: Business Document Dataset for Information Extraction, the first of its kind.",
      (("BuDDIE", "BuDDIE"),)),
+    # a list goes on with 'as well as'; a name evaluated on may follow 'the recently introduced'
+    ("Results on three datasets HRSC2016, DOTA, UCAS-AOD as well as a scene text dataset show gains.",
+     (("HRSC2016", "HRSC2016"), ("DOTA", "DOTA"), ("UCAS-AOD", "UCAS-AOD"))),
+    ("Experiments on the recently introduced SubPartImageNet show that our approach improves.",
+     (("SubPartImageNet", "SubPartImageNet"),)),
     # a count glued to a capitalized word is a list item ('50Salads'), so the list goes on past it; a longer name's first
     # words are no item ('Georgia Tech Egocentric' of 'Georgia Tech Egocentric Activities (GTEA)')
     ("Experiments on three benchmark datasets, GTEA, 50Salads, and Breakfast, show gains.",

@@ -310,7 +310,9 @@ _EVAL_WORDS = regex.compile(
 _EVALUATED = regex.compile(
     rf"""(?<!(?<!\b(?:data\s?sets?|benchmarks?|corpus|corpora|collections?|suites?)\b[^.;]{{0,60}})
             \b(?:based|built|builds|relies|relying|depends|depending)\s)
-        \b(?:[Oo]n|[Aa]cross|(?:tasks|environments|games|domains|problems|instances|scenes)\sfrom)\s(?:the\s)?[*\\{{}}a-z]{{0,10}}?
+        \b(?:[Oo]n|[Aa]cross|(?:tasks|environments|games|domains|problems|instances|scenes)\sfrom)\s(?:the\s)?
+        (?:(?:recently|newly)\s(?:introduced|proposed|released|published|collected|created|constructed)\s)?  # 'on the recently introduced SubPartImageNet'
+        [*\\{{}}a-z]{{0,10}}?
         (?P<items>{_NAME_TOKEN}(?:(?:,\s(?:and\s)?|\sand\s(?:the\s)?|\sor\s){_NAME_TOKEN}){{0,6}})
         (?=[\s,;:)*}}]|\.\s|\.$|$)
         (?!\s[A-Z][a-z])                                   # 'on Quantization-Aware Training': a longer name
@@ -351,8 +353,8 @@ _NEXT_ITEM = regex.compile(
     (?:\s\([^()]{{1,60}}\))?                                             # a gloss: 'CAMELYON16 (breast cancer), TCGA-RCC'
     (?:\s\[[\d?,\s–-]{{1,12}}\])?                                        # a citation: 'Dress Code [12] and VITON HD [13]'
     (?:,\s(?:and|or)\s(?:the\s)?
-      | \s(?:and|or|&)\s(?:the\s)?
-      | ,\s(?=(?:{_NAME_TOKEN})(?:\s\([^()]{{1,60}}\))?(?:,\s|\s(?:and|or)\s|\s(?:data\s?sets?|benchmarks?)\b)))   # a bare comma: the list goes on
+      | \s(?:and|or|&|as\swell\sas)\s(?:the\s)?
+      | ,\s(?=(?:{_NAME_TOKEN})(?:\s\([^()]{{1,60}}\))?(?:,\s|\s(?:and|or|as\swell\sas)\s|\s(?:data\s?sets?|benchmarks?)\b)))   # a bare comma: the list goes on
     # 'PANDA--demonstrate': a dash, not a name; a plain capitalized word right before a plural data noun ('the nuScenes and
     # Waymo datasets', as _PREVIOUS_PLAIN takes 'the Waymo and nuScenes datasets'; not corpora, where plain words are
     # sources: 'RAG with PubMed and Wikipedia corpora')
