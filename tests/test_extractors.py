@@ -523,6 +523,11 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("Consequently, we call our approach Look, Read, Reason & Answer (LoRRA). We show that LoRRA outperforms them.", None,
      "LoRRA"),
     ("We define a distribution which we call the Markov Indian buffet process. It extends the IBP.", None, None),
+    # a team's name is no method (GUIDELINE: teams are null), whatever pass finds it
+    ("This paper describes the system submitted by our team (UFRGSent) to SemEval-2022 Task 10: Structured Sentiment "
+     "Analysis. We propose a multilingual approach.", "UFRGSent at SemEval-2022 Task 10: Structured Sentiment Analysis", None),
+    ("We participated as a team named CNLP-NITS-PP in two tracks. We propose TransPhrase, a phrase-pair method.", None,
+     "TransPhrase"),
     # a coined name after 'a' right before its artifact word, when the abstract writes it there first (the weak
     # pass); not a class it defined before, an acronym, nor hyphened plain words
     ("To address this challenge, we propose a DualCopyNet model, which introduces a sequence labeling layer.", None,

@@ -56,6 +56,19 @@ def _unless_widely_used(doc: Document, name: str | None) -> str | None:
     return name if long and long.casefold() in (doc.title or "").casefold() else None
 
 
+# a team's name, not a method's (GUIDELINE: teams are null): 'the system submitted by our team (UFRGSent) to SemEval-2022
+# Task 10', 'Our team (OGNLP) participated in the sub-task', 'the system of our team (NHK) for the WAT 2021 ... task'
+_TEAM_BEFORE = ending_here(regex.compile(r"\bteam\s(?:\(|(?:called|named)\s)$", regex.IGNORECASE))
+
+
+def _unless_team(doc: Document, name: str | None) -> str | None:
+    """``name`` unless the abstract first writes it as a team's name (``_TEAM_BEFORE``)."""
+    if name is None:
+        return None
+    at = next(word_starts(doc.norm, name), None)
+    return None if at is not None and _TEAM_BEFORE.search(doc.norm, max(0, at - 20), at) else name
+
+
 # a shared task's generic head around its name: 'EvaCun 2025 Shared Task' -> 'EvaCun 2025', 'Fin-DBQA Shared-task',
 # 'Shared Task RIRAG-2025' (GUIDELINE: the task's own name is the method of an overview paper)
 _TASK_HEAD = regex.compile(r"^(?i:shared[\s-]task)\s(?=\S)|(?<=\S)[\s-](?i:shared[\s-]task)$")
