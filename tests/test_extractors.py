@@ -523,6 +523,14 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("Consequently, we call our approach Look, Read, Reason & Answer (LoRRA). We show that LoRRA outperforms them.", None,
      "LoRRA"),
     ("We define a distribution which we call the Markov Indian buffet process. It extends the IBP.", None, None),
+    # an acronym a sentence adds as a part (a lower-case long form ending in 'unit', 'module', 'block', ...) or one the
+    # artifact is built on ('(X)-based') is no method; a part proposed on its own, or one the title names, may be
+    ("We design a deep matting model. Meanwhile, we propose a feature fusion unit (FFU) to fuse multi-scale features.",
+     None, None),
+    ("We introduce a pseudo-3D residual network (P3D)-based visual front-end to extract features.", None, None),
+    ("We devise an attributes-guided attention module (AGAM) to utilize human-annotated attributes.", None, "AGAM"),
+    ("Moreover, we introduce the Multiscale Geometric Interaction Layer (MGIL), which integrates global context.", None,
+     "MGIL"),
     # a team's name is no method (GUIDELINE: teams are null), whatever pass finds it
     ("This paper describes the system submitted by our team (UFRGSent) to SemEval-2022 Task 10: Structured Sentiment "
      "Analysis. We propose a multilingual approach.", "UFRGSent at SemEval-2022 Task 10: Structured Sentiment Analysis", None),

@@ -99,6 +99,17 @@ _POSED_BEFORE = ending_here(regex.compile(r"""
          |(?:task|problem|setting|game)s?\s(?:called|named|termed|dubbed))                # 'a problem called'
     \s(?:(?:the|a|an)\s)?$""", regex.IGNORECASE | regex.VERBOSE))
 
+# a part's head word ending the long form right before the acronym's parenthesis
+# (in lower case: a title-case one is a coined name, 'we introduce the Multiscale Geometric Interaction Layer (MGIL)')
+_PART_LONG_END = ending_here(regex.compile(r"\b(?:unit|module|block|layer|branch|head|component)\s?\($"))
+# ... in a sentence that adds it to what the abstract described ('In addition, we develop a novel mutual learning
+# module (MLM)', 'We also present a meta batch normalization layer (MetaBN)', 'Specifically, we first introduce the tensor
+# generation module (TGM)')
+_ADDED_LEAD = regex.compile(r"\G\s?(?:in\saddition|additionally|moreover|furthermore|meanwhile|besides|specifically|also|then|next|"
+                            r"finally|second(?:ly)?|third(?:ly)?|in\sparticular)\b|\bwe\s(?:also|further|then|additionally|"
+                            r"first|second|next|finally)\s", regex.IGNORECASE)
+_BASED_AFTER = regex.compile(r"-(?:based|driven|guided|enhanced|powered)\b")
+
 _FAMILY = regex.compile(r"\b(?:family|class|suite|set)\sof\s", regex.IGNORECASE)
 
 
@@ -131,6 +142,13 @@ def _acronym_candidate(doc: Document, m: regex.Match[str]) -> str | None:
         return None
     if _POSED_AFTER.match(doc.norm, m.end()):
         return None  # 'we introduce and study the multi-agent stochastic shortest path (MSSP) problem': a problem posed
+    if (_BASED_AFTER.match(doc.norm, m.end())
+            or _PART_LONG_END.search(doc.norm, max(0, m.start("name") - 30), m.start("name"))
+            and _ADDED_LEAD.search(doc.norm, doc.sentence_of(m.start())[0], m.start())) and not _long_form_in_title(doc, m):
+        return None  # 'a pseudo-3D residual network (P3D)-based visual front-end': what the artifact is built on; 'Meanwhile,
+        # ... we propose a feature fusion unit (FFU) to fuse ...': a part added to the method (GUIDELINE: components only
+        # are null; a module proposed on its own, 'We devise an attributes-guided attention module (AGAM)', may be the
+        # method); not one the title names ('Neural Arithmetic Logic Units', 'Double Actuator Unit with ...')
     before = _long_side(doc, m)
     if (start := long_form_start(before, m["name"])) is not None and _POSED_BEFORE.search(doc.before(m.start() + start, 60)):
         return None  # 'we introduce the novel task of Crowd Volume Estimation (CVE)': the same, named first
@@ -140,6 +158,14 @@ def _acronym_candidate(doc: Document, m: regex.Match[str]) -> str | None:
         return str(outer["name"])  # 'a novel Geometric Preserving Ground-to-Aerial (G2A) image synthesis (GPG2A) model'
     later = _we_call(doc, m.end(), doc.after(m.end(), 200))  # 'an improvement to the Byte Pair Encoding (BPE)
     return later or doc.text[m.start("name"):m.end("name")]  # algorithm ..., which we term Grapheme Pair Encoding (GPE)'
+
+
+def _long_form_in_title(doc: Document, m: regex.Match[str]) -> bool:
+    """Whether the long form the acronym spells (``long_form_start``) stands in the title, in any casing."""
+    before = _long_side(doc, m)
+    start = long_form_start(before, m["name"])
+    long = " ".join(_TITLE_WORDS.findall(before[start:].casefold())) if start is not None else ""
+    return bool(long) and long.removesuffix("s") in " ".join(_TITLE_WORDS.findall((doc.title or "").casefold()))
 
 
 def _method_long_form(doc: Document, m: regex.Match[str]) -> bool:
