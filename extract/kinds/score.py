@@ -81,6 +81,16 @@ MEASURE_BEFORE = ending_here(regex.compile(r"\b(?:in|within|under|only|just|take
 MEASURE_AFTER = regex.compile(r"^[\s$*}]{0,3}(?:of\s(?:\w+\s)?(?:memory|vram|storage|ram|disk|latency|compute|gpu\smemory)|per\s(?:second|token|"
                               r"query|image|sample|step|frame|iteration|episode)|/(?:s|token|image|step)|latency|on\sa\ssingle"
                               r"|(?:(?:consumer|consumer-grade|commodity)\s)?GPU(?![\w-]))\b", FLAGS)  # 'on a single 8GB GPU' (its memory)
+# a cost in a currency (GUIDELINE: a score with a null unit, metric cost): a dollar sign right before the number that no
+# closing sign or LaTeX command follows, as TeX math would ('costs under $600', 'low-cost (<$2500 USD)', 'at a cost of
+# roughly $20'; not '$0.5$', '$3{\times}$'), in a clause that speaks of cost or names the currency after it; not millions
+# and billions, nearly always the world's ('the cluster used to train GPT-3 costs over $250 million', 'healthcare cost is
+# estimated to be $1 trillion')
+CURRENCY_BEFORE = ending_here(regex.compile(r"(?<![\w$\\])(?:US)?\$\s?$"))
+_NOT_CURRENCY_AFTER = regex.compile(r"^\s?[$\\{^_]|^[\w]")
+COST_BEFORE = regex.compile(r"\b(?:cost\w{0,3}|price[sd]?|priced|budget|spend\w{0,3}|spent|pay\w{0,3}|paid|affordable|"
+                            r"inexpensive|cheap\w{0,3})\b", FLAGS)
+CURRENCY_AFTER = regex.compile(r"^\s?(?:USD|dollars?|US\sdollars)\b", FLAGS)
 # results of a change: "improves accuracy from 61.2 to 66.0"
 FROM_TO = regex.compile(r"\b(?:improv|increas|rais|boost|reduc|decreas|drop|lower|cut|jump|ris|fall|fell|grow|lift|push|"
                         r"bring|brought|go|went|shrink|climb|enhanc|elevat|advanc)\w{0,6}\b[^.;]{0,60}?(?:\bfrom\s{1,3}[$*{]{0,3}|\bfrom\s{1,3}[\d.]{1,8}[^;]{0,40}?\sto\s{1,3}[$*{]{0,3})$", FLAGS)
@@ -131,6 +141,8 @@ EXAMPLES = (
     ("It scores 0.7332 (Rank 1) in Tamil, secured Rank 7 in Telugu and was ranked 27/45 in Subtask A.",
      ((0.7332, "0.7332"), (1.0, "1"), (7.0, "7"), (27.0, "27"))),
     ("The proposed method currently ranked 8 in Malayalam.", ((8.0, "8"),)),  # an adverb before the verb
+    # a cost in dollars in a clause about cost, or named so after it: a score with no unit (GUIDELINE)
+    ("The full design costs under $600. Each arm is built for less than $200 USD.", ((600.0, "600"), (200.0, "200"))),
     # a share of the model's own performance kept is a result ('pruning 50% of its weights' is a setting)
     ("It is pruned while retaining over 95% of its original performance.", ((95.0, "95%"),)),
 )
@@ -145,6 +157,7 @@ COUNTER_EXAMPLES = (
     "Most existing web corpora discard over 90% of pages.",
     "The 512$\\times$512 images use $\\epsilon = 0.1$.",
     "The matrix is of rank 1, we ranked 50 submissions, and it ranked 36 th.",  # a matrix's rank, a count, an ordinal
+    "It pays a cost smaller than $0.5$ and costs $3{\\times}$ less.",  # TeX math, not dollars
 )
 
 _LISTED_AFTER_BY = ending_here(regex.compile(r"\bby\s\$?\d[\d.,]{0,8}\s?(?:\\?%|pp|points?)\$?,?\s(?:and|or)\s\$?$"))
@@ -179,6 +192,10 @@ def find(doc: Document) -> Iterator[Claim]:
         elif (m.unit in ("seconds", "bytes") and (MEASURE_BEFORE.search(before) or MEASURE_AFTER.search(after))
               and not is_long_span(doc, m.start, m.end)):  # 'can it spread, in 1 month, to ...' measures nothing
             yield claim(doc, m, "score", "score.fallback.measure", unit=m.unit)
+        elif (m.unit is None and not m.signed and m.magnitude in (None, "k", "K", "thousand") and CURRENCY_BEFORE.search(before)
+              and not _NOT_CURRENCY_AFTER.match(after)
+              and (COST_BEFORE.search(before[-50:]) or CURRENCY_AFTER.match(after)) and why_not(doc, m) is None):
+            yield claim(doc, m, "score", "score.before.currency", unit=None, metric="cost")
         elif m.unit in (None, "%", "seconds", "bytes") and m.magnitude is None and FROM_TO.search(before):
             yield claim(doc, m, "score", "score.before.from_to", unit=m.unit)
         elif m.unit == "%" and SHARE_AFTER.search(after) and not SHARE_NOT.search(before) and why_not(doc, m) is None:
