@@ -76,7 +76,7 @@ SETTING_BEFORE = ending_here(regex.compile(
             (?:\s(?:ratio|rate|level|of))?\s{0,3}(?:of\s)?
           | (?<!\b(?:achiev|reach|attain|obtain)\w{0,3}\s(?:an?\s|the\s)?(?:high\w{0,3}\s|extreme\s)?)  # a result: 'achieves a sparsity of 87.5%'
             \b(?:sparsity|pruning|compression|masking|noise|dropout|learning\ rate|batch\ size|temperature|
-                 threshold|budget|(?:sampling|masking|mask|mixing|drop|mutation|label|noise)\s(?:ratio|rate)|ratio|top-?k|k|n|t|m|d|epsilon|(?<![’']s\s)alpha|beta|lambda|gamma)\s{0,3}(?:=|of|:)\s{0,3}
+                 threshold|budget|(?:sampling|masking|mask|mixing|drop|mutation|label|noise)\s(?:ratio|rate)|ratio|top-?k|k|n|t|m|(?<![’']s\s)d|epsilon|(?<![’']s\s)alpha|beta|lambda|gamma)\s{0,3}(?:=|of|:)\s{0,3}
           | \b(?:first|last|top|bottom|every|each|per)\s{1,3}
         )[$*{\s]{0,3}$""",
     FLAGS,

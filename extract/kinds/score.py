@@ -141,6 +141,8 @@ EXAMPLES = (
     ("It scores 0.7332 (Rank 1) in Tamil, secured Rank 7 in Telugu and was ranked 27/45 in Subtask A.",
      ((0.7332, "0.7332"), (1.0, "1"), (7.0, "7"), (27.0, "27"))),
     ("The proposed method currently ranked 8 in Malayalam.", ((8.0, "8"),)),  # an adverb before the verb
+    # an effect size after its metric: a possessive keeps 'd' from reading as a dimension set ('d = 512')
+    ("It outperforms the baselines with a large effect size (Cohen's d = 1.21).", ((1.21, "1.21"),)),
     # a cost in dollars in a clause about cost, or named so after it: a score with no unit (GUIDELINE)
     ("The full design costs under $600. Each arm is built for less than $200 USD.", ((600.0, "600"), (200.0, "200"))),
     # a share of the model's own performance kept is a result ('pruning 50% of its weights' is a setting)
