@@ -54,7 +54,7 @@ from abstract_claims.reading.document import Document
 from abstract_claims.record import Claim
 from abstract_claims.kinds.hardware import is_device
 from abstract_claims.reading.vocab import kinds_of_data
-from abstract_claims.kinds.dataset.coordinated import (_ACRONYM_BEFORE, _FIELD_END, _NAMED_PAIR, _abbreviates,
+from abstract_claims.kinds.dataset.coordinated import (_ACRONYM_BEFORE, _FIELD_END, _NAME_APPOSED_BEFORE, _NAMED_PAIR, _abbreviates,
                                                        _coordinated, _past_lead, _shares_words, _spells, _two_coined,
                                                        title_calls_data)
 from abstract_claims.kinds.dataset.defined import (_BOARD_AFTER, _NOT_DATA_AFTER, _concepts, _data_acronyms,
@@ -111,6 +111,8 @@ EXAMPLES = (
      (("HRSC2016", "HRSC2016"), ("DOTA", "DOTA"), ("UCAS-AOD", "UCAS-AOD"))),
     ("Experiments on the recently introduced SubPartImageNet show that our approach improves.",
      (("SubPartImageNet", "SubPartImageNet"),)),
+    # a coined name an apposition spells out after it names the data once, by its coined name
+    ("We construct CHEF, the first CHinese Evidence-based Fact-checking dataset of 10K real-world claims.", (("CHEF", "CHEF"),)),
     # a count glued to a capitalized word is a list item ('50Salads'), so the list goes on past it; a longer name's first
     # words are no item ('Georgia Tech Egocentric' of 'Georgia Tech Egocentric Activities (GTEA)')
     ("Experiments on three benchmark datasets, GTEA, 50Salads, and Breakfast, show gains.",
@@ -510,7 +512,8 @@ def find(doc: Document) -> Iterator[Claim]:
         if " " in text and (acronym := _ACRONYM_NEXT.match(doc.norm, end)) is not None and _abbreviates(acronym["acr"], text):
             taken.append((start, acronym.end()))  # 'Stanford Sentiment Treebank (SST)': the gold writes the acronym
             start, end, text = acronym.start("acr"), acronym.end("acr"), acronym["acr"]
-        elif " " in text and (before := _ACRONYM_BEFORE.search(doc.norm, max(0, start - 30), start)) and _abbreviates(
+        elif " " in text and (before := _ACRONYM_BEFORE.search(doc.norm, max(0, start - 30), start)
+                              or _NAME_APPOSED_BEFORE.search(doc.norm, max(0, start - 60), start)) and _abbreviates(
                 before["acr"], text):
             taken.append((start, end))  # 'DEEDS (Documents of Early England Data Set)': the long form of the name before it
             start, end, text = before.start("acr"), before.end("acr"), before["acr"]

@@ -95,6 +95,11 @@ def title_calls_data(doc: Document) -> tuple[int, int] | None:
 
 # an acronym and an open parenthesis right before a long form: 'DEEDS (Documents of Early England Data Set)'
 _ACRONYM_BEFORE = regex.compile(r"(?<![\w-])(?P<acr>[A-Z][\w-]{1,15})\s\($")
+# ... or a coined name an apposition spells out after it: 'we present MMHOI -- a large-scale, Multi-human Multi-object
+# Interaction dataset', 'We propose CodeARC, the *Code Abstraction and Reasoning Challenge*, a new evaluation framework'
+# (the coined name is the dataset's; its spelled-out description is not a second name)
+_NAME_APPOSED_BEFORE = regex.compile(r"(?<![\w-])(?P<acr>[A-Z][a-z]{0,6}[A-Z][\w-]{0,14}),?\s(?:--\s|[—–-]\s)?(?:an?|the)\s"
+                                     r"(?:(?:new|novel|large-scale|comprehensive|challenging|first)[,\s]\s?){0,3}[*_]{0,2}$")
 
 
 def _abbreviates(acronym: str, name: str) -> bool:
