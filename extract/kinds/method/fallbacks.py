@@ -48,6 +48,7 @@ def _fallback(doc: Document) -> str | None:
 # DualCopyNet model, which', 'we design a BootLinUCB algorithm', 'we develop a novel median-TWF algorithm' (the strong
 # pass takes only 'the' or 'our' there: after 'a' the word is as often a class the abstract defined before, 'a novel
 # MSDA method called ...', 'a PAC algorithm', or a description, 'a Partner-Aware strategy', 'a GPU-friendly framework')
+_PREMODIFIED_STEMS = ("propos", "introduc", "present", "develop", "design", "devis")
 _PREMODIFIED_INDEFINITE = regex.compile(rf"""\b(?i:propos|introduc|present|develop|design|devis)\w{{0,4}}\s(?i:an?)\s(?:(?i:novel|new|simple|unified|general)\s)?
                                         {_OPEN}(?P<name>{_COINED}){_CLOSE}\s{_ARTIFACT}s?\b""", regex.VERBOSE)  # (a capitalized
 # artifact word goes on the name: 'a QA-Cooperative Network with')
@@ -61,7 +62,8 @@ def _premodified_indefinite(doc: Document) -> str | None:
     """The first coined name a proposing verb gives after 'a' or 'an' right before its artifact word
     (``_PREMODIFIED_INDEFINITE``), where the abstract writes it for the first time: its own new name, not a class it
     named before ('Learning from Demonstration (LfD) ... a novel LfD framework')."""
-    for m in doc.finditer(_PREMODIFIED_INDEFINITE):
+    starts = doc.stem_starts(_PREMODIFIED_STEMS)  # tried only where a verb's stem starts (as the strong passes are)
+    for m in doc.finditer(_PREMODIFIED_INDEFINITE) if starts is None else doc.matches_at(_PREMODIFIED_INDEFINITE, starts):
         name = m["name"]
         if (not _LOWER_LETTER.search(name) or _PLAIN_COMPOUND.search(name) or not _ok(name, proposed=True)
                 or next(word_starts(doc.norm, name), m.start("name")) < m.start("name")):
