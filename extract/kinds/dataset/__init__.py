@@ -54,9 +54,9 @@ from abstract_claims.reading.document import Document
 from abstract_claims.record import Claim
 from abstract_claims.kinds.hardware import is_device
 from abstract_claims.reading.vocab import kinds_of_data
-from abstract_claims.kinds.dataset.coordinated import (_ACRONYM_BEFORE, _FIELD_END, _NAME_APPOSED_BEFORE, _NAMED_PAIR, _abbreviates,
-                                                       _coordinated, _past_lead, _shares_words, _spells, _two_coined,
-                                                       title_calls_data)
+from abstract_claims.kinds.dataset.coordinated import (_ACRONYM_BEFORE, _FIELD_END, _NAME_APPOSED_BEFORE, _NAMED_PAIR,
+                                                       _abbreviates, _coordinated, _past_lead, _shares_words, _spells,
+                                                       _two_coined, title_calls_data)
 from abstract_claims.kinds.dataset.defined import (_BOARD_AFTER, _NOT_DATA_AFTER, _concepts, _data_acronyms,
                                                    _defined_as_artifact, _defined_lower)
 from abstract_claims.kinds.dataset.names import (_DATA_NOUN, _DESCRIPTIVE_LEAD, _ET_AL, _NAME, _NOT_NAMES, _SAYS_DATA,

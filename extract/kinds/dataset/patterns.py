@@ -311,7 +311,8 @@ _EVALUATED = regex.compile(
     rf"""(?<!(?<!\b(?:data\s?sets?|benchmarks?|corpus|corpora|collections?|suites?)\b[^.;]{{0,60}})
             \b(?:based|built|builds|relies|relying|depends|depending)\s)
         \b(?:[Oo]n|[Aa]cross|(?:tasks|environments|games|domains|problems|instances|scenes)\sfrom)\s(?:the\s)?
-        (?:(?:recently|newly)\s(?:introduced|proposed|released|published|collected|created|constructed)\s)?  # 'on the recently introduced SubPartImageNet'
+        # 'on the recently introduced SubPartImageNet'
+        (?:(?:recently|newly)\s(?:introduced|proposed|released|published|collected|created|constructed)\s)?
         [*\\{{}}a-z]{{0,10}}?
         (?P<items>{_NAME_TOKEN}(?:(?:,\s(?:and\s)?|\sand\s(?:the\s)?|\sor\s){_NAME_TOKEN}){{0,6}})
         (?=[\s,;:)*}}]|\.\s|\.$|$)

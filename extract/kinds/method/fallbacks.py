@@ -49,9 +49,10 @@ def _fallback(doc: Document) -> str | None:
 # pass takes only 'the' or 'our' there: after 'a' the word is as often a class the abstract defined before, 'a novel
 # MSDA method called ...', 'a PAC algorithm', or a description, 'a Partner-Aware strategy', 'a GPU-friendly framework')
 _PREMODIFIED_STEMS = ("propos", "introduc", "present", "develop", "design", "devis")
-_PREMODIFIED_INDEFINITE = regex.compile(rf"""\b(?i:propos|introduc|present|develop|design|devis)\w{{0,4}}\s(?i:an?)\s(?:(?i:novel|new|simple|unified|general)\s)?
-                                        {_OPEN}(?P<name>{_COINED}){_CLOSE}\s{_ARTIFACT}s?\b""", regex.VERBOSE)  # (a capitalized
-# artifact word goes on the name: 'a QA-Cooperative Network with')
+# (a capitalized artifact word goes on the name: 'a QA-Cooperative Network with')
+_PREMODIFIED_INDEFINITE = regex.compile(rf"""\b(?i:{'|'.join(_PREMODIFIED_STEMS)})\w{{0,4}}\s(?i:an?)\s
+                                        (?:(?i:novel|new|simple|unified|general)\s)?
+                                        {_OPEN}(?P<name>{_COINED}){_CLOSE}\s{_ARTIFACT}s?\b""", regex.VERBOSE)
 # ... a name with a lower-case letter and no plain words a hyphen joins: not an acronym (a class: 'a LfD framework' is
 # mixed-case but defined before; 'a PAC algorithm') nor 'Partner-Aware', 'Eulerian-Lagrangian', 'GPU-friendly', 'EXP3-type'
 _PLAIN_COMPOUND = regex.compile(r"(?:^|-)[A-Z]?[a-z]+-[A-Z]?[a-z]+(?:-|$)|-[a-z]+$")
