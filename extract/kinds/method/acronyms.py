@@ -105,9 +105,9 @@ _PART_LONG_END = ending_here(regex.compile(r"\b(?:unit|module|block|layer|branch
 # ... in a sentence that adds it to what the abstract described ('In addition, we develop a novel mutual learning
 # module (MLM)', 'We also present a meta batch normalization layer (MetaBN)', 'Specifically, we first introduce the tensor
 # generation module (TGM)')
-_ADDED_LEAD = regex.compile(r"\G\s?(?:in\saddition|additionally|moreover|furthermore|meanwhile|besides|specifically|also|then|next|"
-                            r"finally|second(?:ly)?|third(?:ly)?|in\sparticular)\b|\bwe\s(?:also|further|then|additionally|"
-                            r"first|second|next|finally)\s", regex.IGNORECASE)
+_ADDED_LEAD = regex.compile(r"\s?(?:in\saddition|additionally|moreover|furthermore|meanwhile|besides|specifically|also|then|next|"
+                            r"finally|second(?:ly)?|third(?:ly)?|in\sparticular)\b", regex.IGNORECASE)  # (matched at the sentence's start)
+_WE_ADDED = regex.compile(r"\bwe\s(?:also|further|then|additionally|first|second|next|finally)\s", regex.IGNORECASE)
 _BASED_AFTER = regex.compile(r"-(?:based|driven|guided|enhanced|powered)\b")
 
 _FAMILY = regex.compile(r"\b(?:family|class|suite|set)\sof\s", regex.IGNORECASE)
@@ -144,7 +144,7 @@ def _acronym_candidate(doc: Document, m: regex.Match[str]) -> str | None:
         return None  # 'we introduce and study the multi-agent stochastic shortest path (MSSP) problem': a problem posed
     if (_BASED_AFTER.match(doc.norm, m.end())
             or _PART_LONG_END.search(doc.norm, max(0, m.start("name") - 30), m.start("name"))
-            and _ADDED_LEAD.search(doc.norm, doc.sentence_of(m.start())[0], m.start())) and not _long_form_in_title(doc, m):
+            and _added(doc, m.start())) and not _long_form_in_title(doc, m):
         return None  # 'a pseudo-3D residual network (P3D)-based visual front-end': what the artifact is built on; 'Meanwhile,
         # ... we propose a feature fusion unit (FFU) to fuse ...': a part added to the method (GUIDELINE: components only
         # are null; a module proposed on its own, 'We devise an attributes-guided attention module (AGAM)', may be the
@@ -158,6 +158,13 @@ def _acronym_candidate(doc: Document, m: regex.Match[str]) -> str | None:
         return str(outer["name"])  # 'a novel Geometric Preserving Ground-to-Aerial (G2A) image synthesis (GPG2A) model'
     later = _we_call(doc, m.end(), doc.after(m.end(), 200))  # 'an improvement to the Byte Pair Encoding (BPE)
     return later or doc.text[m.start("name"):m.end("name")]  # algorithm ..., which we term Grapheme Pair Encoding (GPE)'
+
+
+def _added(doc: Document, at: int) -> bool:
+    """Whether the sentence up to ``at`` adds something to what the abstract described (``_ADDED_LEAD`` at its start or
+    ``_WE_ADDED`` in it)."""
+    start = doc.sentence_of(at)[0]
+    return bool(_ADDED_LEAD.match(doc.norm, start, at) or _WE_ADDED.search(doc.norm, start, at))
 
 
 def _long_form_in_title(doc: Document, m: regex.Match[str]) -> bool:
