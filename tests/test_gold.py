@@ -358,8 +358,12 @@ FLOORS = {
     "venues2024f": {"datasets": 0.83, "method": 0.86},
     # venues2024g.jsonl: the seventh venue draw (draw_venue.py, seed 2096), annotated like names2025 by four readers at
     # the start of session 39, scored blind at ab2d612 (the rules of session 38's end): datasets 0.939, P 0.979 R 0.902;
-    # method 0.800, P 0.800 R 0.800; kept unread
+    # method 0.800, P 0.800 R 0.800; scored the same at the session's end (484b76a) and at session 40's start, read since
     "venues2024g": {"datasets": 0.93, "method": 0.80},
+    # venues2024h.jsonl: the eighth venue draw (draw_venue.py, seed 2097), annotated like names2025 by four readers at
+    # the start of session 40, scored blind at 484b76a (the rules of session 39's end): datasets 0.800, P 0.929 R 0.703;
+    # method 0.848, P 0.907 R 0.796; kept unread
+    "venues2024h": {"datasets": 0.80, "method": 0.84},
 }
 
 
@@ -510,10 +514,10 @@ def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
 @pytest.mark.parametrize(("name", "draw"), [("venues2024a", "draw_venues_a"), ("venues2024b", "draw_venues_b"),
                                                   ("venues2024c", "draw_venues_c"), ("venues2024d", "draw_venues_d"),
                                                   ("venues2024e", "draw_venues_e"), ("venues2024f", "draw_venues_f"),
-                                                  ("venues2024g", "draw_venues_g")])
+                                                  ("venues2024g", "draw_venues_g"), ("venues2024h", "draw_venues_h")])
 def test_venue_sample_is_the_documented_draw(name: str, draw: str) -> None:
     """Each venue gold file holds exactly the large.parquet rows of the hidden set's venues up to 2024 that
-    tests/gold/draw_venue.py draws for it (seeds 2090 to 2096), in file order, none in another gold file."""
+    tests/gold/draw_venue.py draws for it (seeds 2090 to 2097), in file order, none in another gold file."""
     draw_venue = _gold_module("draw_venue")
     rows = draw_venue.rows(str(LARGE))
     picked = getattr(draw_venue, draw)(len(rows))
@@ -555,7 +559,7 @@ def test_floor(name: str, field: str) -> None:
 
 
 def test_full_gold_files_have_every_floor() -> None:
-    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z, ab, ad and af, and venues2024a to g,
+    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z, ab, ad and af, and venues2024a to h,
     annotated for the method and dataset names alone, may leave measures without a floor."""
     partial = {name: sorted(fields) for name, fields in FLOORS.items() if len(fields) != 6}
     names_only = ("names2025", "names2025b", "names2025c", "names2025d", "names2025e", "names2025f",
@@ -563,7 +567,8 @@ def test_full_gold_files_have_every_floor() -> None:
                   "names2026h", "names2026j", "names2026l", "names2026n",
                   "names2026p", "names2026r", "names2026t", "names2026v", "names2026x",
                   "names2026z", "names2026ab", "names2026ad", "names2026af", "venues2024a", "venues2024b",
-                  "venues2024c", "venues2024d", "venues2024e", "venues2024f", "venues2024g")
+                  "venues2024c", "venues2024d", "venues2024e", "venues2024f", "venues2024g",
+                  "venues2024h")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 

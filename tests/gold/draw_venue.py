@@ -42,9 +42,14 @@ annotated at the session's start and kept unread:
 
     venues_g = sorted(random.Random(VENUES_G_SEED).sample(sorted(left - set(venues_d) - set(venues_e) - set(venues_f)), 100))
 
+The eighth (session 40, ``venues2024h.jsonl``, names only), 100 of the rows the first seven left, seed 2097, drawn and
+annotated at the session's start and kept unread:
+
+    venues_h = sorted(random.Random(VENUES_H_SEED).sample(sorted(left - set(venues_d) - ... - set(venues_g)), 100))
+
 Less blind than the pool was, as the late draws: the rules were checked on large.parquet construction by construction,
 and rows a check changed were read (in the hundreds over 130,000 abstracts); none of these 100 is quoted in
-docs/quality.md. Writes ``OUTDIR/venues_a.jsonl`` to ``venues_g.jsonl`` (line = index among the rows, paper_id, venue, year, title, abstract).
+docs/quality.md. Writes ``OUTDIR/venues_a.jsonl`` to ``venues_h.jsonl`` (line = index among the rows, paper_id, venue, year, title, abstract).
 """
 
 from __future__ import annotations
@@ -67,6 +72,7 @@ VENUES_D_SEED, VENUES_D_SIZE = 2093, 100
 VENUES_E_SEED, VENUES_E_SIZE = 2094, 100
 VENUES_F_SEED, VENUES_F_SIZE = 2095, 100
 VENUES_G_SEED, VENUES_G_SIZE = 2096, 100
+VENUES_H_SEED, VENUES_H_SIZE = 2097, 100
 
 
 def rows(large: str) -> list[dict]:
@@ -120,12 +126,20 @@ def draw_venues_g(n_rows: int) -> list[int]:
     return sorted(random.Random(VENUES_G_SEED).sample(left, VENUES_G_SIZE))
 
 
+def draw_venues_h(n_rows: int) -> list[int]:
+    """The eighth draw (venues2024h, names only): 100 of the rows the first seven left, in file order."""
+    left = sorted(set(range(n_rows)) - set(draw_venues_a(n_rows)) - set(draw_venues_b(n_rows)) - set(draw_venues_c(n_rows))
+                  - set(draw_venues_d(n_rows)) - set(draw_venues_e(n_rows)) - set(draw_venues_f(n_rows))
+                  - set(draw_venues_g(n_rows)))
+    return sorted(random.Random(VENUES_H_SEED).sample(left, VENUES_H_SIZE))
+
+
 def main(large: str, out: str) -> None:
     picked_rows = rows(large)
     Path(out).mkdir(parents=True, exist_ok=True)
     for name, draw in (("venues_a", draw_venues_a), ("venues_b", draw_venues_b), ("venues_c", draw_venues_c),
                        ("venues_d", draw_venues_d), ("venues_e", draw_venues_e), ("venues_f", draw_venues_f),
-                       ("venues_g", draw_venues_g)):
+                       ("venues_g", draw_venues_g), ("venues_h", draw_venues_h)):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
             for i in draw(len(picked_rows)):
                 row = picked_rows[i]
