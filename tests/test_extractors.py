@@ -523,6 +523,11 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("Consequently, we call our approach Look, Read, Reason & Answer (LoRRA). We show that LoRRA outperforms them.", None,
      "LoRRA"),
     ("We define a distribution which we call the Markov Indian buffet process. It extends the IBP.", None, None),
+    # ... 'we denote' and 'we coin' too; not the object's last word when 'as' gives the name after it
+    ("The resulting estimator, which we denote MIND, is marginal-invariant and always non-negative.", None, "MIND"),
+    ("We propose an extension of the long short term memory (LSTM) model, which we coin gLSTM for short.", None, "gLSTM"),
+    ("We exploit our representation within Bucket Elimination (BE). We denote our version of BE as FABE. It is fast.",
+     None, "FABE"),
     # an acronym a sentence adds as a part (a lower-case long form ending in 'unit', 'module', 'block', ...) or one the
     # artifact is built on ('(X)-based') is no method; a part proposed on its own, or one the title names, may be
     ("We design a deep matting model. Meanwhile, we propose a feature fusion unit (FFU) to fuse multi-scale features.",

@@ -108,10 +108,10 @@ _PASSES = (
 # what the authors name: 'this method', 'our model', 'these models', 'the resulting algorithm', 'this IR extension' (up
 # to three words)
 _CALLED_OBJECT = r"(?:this|these|our|the\sresulting|the\sproposed)\s(?:[\w-]{1,20}\s){1,3}?"
-# a name the authors give with 'we call/term/name/dub' or 'we refer to as': coined, or two to five capitalized words ('which we term Grapheme
+# a name the authors give with 'we call/term/name/dub/denote/coin' or 'we refer to as': coined, or two to five capitalized words ('which we term Grapheme
 # Pair Encoding (GPE)' -> its acronym, 'which we call Masked Autoregressive Flow.'); one plain capitalized word only
 # when punctuation ends it ('what we term Bayesian mutual information' is a quantity described)
-_WE_CALL = regex.compile(rf"""\b(?:we|We)\s(?:(?:term|call|name|dub)\s(?P<object>it\s|{_CALLED_OBJECT})?(?:as\s)?(?:the\s(?=[A-Z]))?
+_WE_CALL = regex.compile(rf"""\b(?:we|We)\s(?:(?:term|call|name|dub|denote|coin)\s(?P<object>it\s|{_CALLED_OBJECT})?(?:as\s)?(?:the\s(?=[A-Z]))?
                                           |refer\sto\s(?P<referred>it\s|{_CALLED_OBJECT})?as\s(?:the\s(?=[A-Z]))?){_OPEN}
                              (?P<name>{_COINED}(?:\s[A-Z][\w-]{{1,30}}){{0,3}}
                                       |[A-Z][a-z]{{2,30}}(?:[\s-][A-Z][\w-]{{1,30}}){{1,4}}(?![\w-]|\s[A-Z])
@@ -119,9 +119,10 @@ _WE_CALL = regex.compile(rf"""\b(?:we|We)\s(?:(?:term|call|name|dub)\s(?P<object
                                        # words ('which we call the Markov Indian buffet process', 'which we term the Joint Baseline value
                                        # function'); an artifact word is the name's head ('... Topological Smoothing loss, or GATS')
                                       |[A-Z][a-z]{{2,30}}(?=[*_`}}]?[,.;:(])(?![*_`}}]?,\s[A-Z]))  # (not a list's first word: 'we call
-                             {_CLOSE}{_END}""", regex.VERBOSE)                               # our approach Look, Read, Reason & Answer')
+                             {_CLOSE}{_END}(?!\sas\s)""", regex.VERBOSE)                    # our approach Look, Read, Reason & Answer')
+# (the name is not the object's last word when 'as' gives the name after it: 'We denote our version of BE as FABE')
 
-_WE_CALL_CUE = regex.compile(r"\bwe\s(?:term|call|name|dub|refer\sto)\s", regex.IGNORECASE)
+_WE_CALL_CUE = regex.compile(r"\bwe\s(?:term|call|name|dub|denote|coin|refer\sto)\s", regex.IGNORECASE)
 # "a novel method called language arithmetic,", "a new memorizing mechanism named conditional memory", "a strategy, which
 # we call identity matching,", "a technique we call postings clipping": a lower-case name after an artifact word and
 # "called" or "named" (not "named after"); the last resort before the title (an acronym or a coined name anywhere wins)
