@@ -424,6 +424,13 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We address both gaps with DARFMMKL: a data-driven kernel family.", None, "DARFMMKL"),
     ("We study routing for small models.", "TinyRouter: Fast Routing", "TinyRouter"),
     ("We study accuracy.", "Beyond Accuracy: A Study", None),
+    # a slogan or two things side by side is no name, whatever word in it looks coined; a roman numeral may end one
+    ("We propose a reward fine-tuning framework for motion diffusion models.",
+     "No MoCap Needed: Post-Training Motion Diffusion Models", None),
+    ("We show that attention in protein models captures structure.",
+     "BERTology Meets Biology: Interpreting Attention in Protein Language Models", None),
+    ("We present a neural network system that invents chorale variations.",
+     "MELONET I: Neural Nets for Inventing Baroque-Style Chorale Variations", "MELONET I"),
     ("we develop \\textbf{SpecMD}, a standardized framework for benchmarking caches, and we propose \\textbf{Least-Stale}, a policy.",
      None, "Least-Stale"),
     ("Large language models (LLMs) are popular. We study them.", None, None),

@@ -80,8 +80,10 @@ _THE_DATA_TITLE = regex.compile(r"The\s(?P<name>(?=\S*(?:\d|[a-z][A-Z]|[A-Z]{2})
                                 r"(?:Dataset|Corpus|Benchmark|Database|Treebank|Collection|Challenge)")
 
 
-# words that make a title's several-word prefix a clause or a slogan when they follow its first word
-_CLAUSE_WORDS = frozenset("The Your Our My Is Are Not No You We It Its Their Do Does Can Be What When Why How".split())
+# words that make a title's several-word prefix a clause or a slogan ('No MoCap Needed', 'I Am Going MAD'), or two
+# things set side by side ('Convolution Meets LoRA', 'DP-SGD Without Clipping', 'Cards Against AI')
+_CLAUSE_WORDS = frozenset("""The Your Our My Is Are Not No You We It Its Their Do Does Can Be What When Why How Am
+Meets Meet Versus Against Without Beneath""".split())
 
 
 # a verb of showing before a title's name: 'Demonstrating MOSART: ...', 'Introducing PneuAct: ...' (RSS demo papers)
@@ -152,7 +154,7 @@ def _title_name(title: str) -> str | None:
     # are no acronyms; "COFI RANK" may be a name)
     if len(words) >= 3 and sum(w.isalpha() and w.isupper() and len(w) >= 4 for w in words) >= 2:
         return None
-    if any(w in _CLAUSE_WORDS for w in words[1:]):
+    if any(w in _CLAUSE_WORDS for w in words):
         return None  # a clause or a slogan, not a name: 'Know Your RAG', 'LLM The Genius Paradox', 'Time Is MattEr'
     if (len(words) <= 4 and all(_TITLE_WORD.match(w) for w in words) and words[0] not in _PHRASE_START
             and not words[0].endswith("ing") and words[-1] not in _TOPIC_END and any(_CODED.search(w) for w in words)
