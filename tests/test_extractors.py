@@ -540,9 +540,16 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We design a deep matting model. Meanwhile, we propose a feature fusion unit (FFU) to fuse multi-scale features.",
      None, None),
     ("We introduce a pseudo-3D residual network (P3D)-based visual front-end to extract features.", None, None),
+    # ... the part's word may follow the acronym or be capitalized in its long form, and 'Further' adds too
+    ("We address 6D pose estimation. Specifically, we introduce a Text Feature Modulation (TFM) module that uses queries.",
+     None, None),
+    ("We segment cardiac images. Further we propose a novel Cross-Modal Feature Integration (CMFI) module to use metadata.",
+     None, None),
+    ("To this end, we propose a novel few-shot learning approach referred to as the 3D guided 2D (3DG2D) classification. "
+     "We also propose the Angle Inference Module (AIM), which infers the view angle.", None, "3DG2D"),
     ("We devise an attributes-guided attention module (AGAM) to utilize human-annotated attributes.", None, "AGAM"),
-    ("Moreover, we introduce the Multiscale Geometric Interaction Layer (MGIL), which integrates global context.", None,
-     "MGIL"),
+    ("We introduce the Multiscale Geometric Interaction Layer (MGIL), which integrates global context. Furthermore, we "
+     "propose a Solvent Field Modulator (SFM) to encode solvent topology.", None, "MGIL"),
     # a team's name is no method (GUIDELINE: teams are null), whatever pass finds it
     ("This paper describes the system submitted by our team (UFRGSent) to SemEval-2022 Task 10: Structured Sentiment "
      "Analysis. We propose a multilingual approach.", "UFRGSent at SemEval-2022 Task 10: Structured Sentiment Analysis", None),

@@ -101,11 +101,13 @@ _POSED_BEFORE = ending_here(regex.compile(r"""
 
 # a part's head word ending the long form right before the acronym's parenthesis
 # (in lower case: a title-case one is a coined name, 'we introduce the Multiscale Geometric Interaction Layer (MGIL)')
-_PART_LONG_END = ending_here(regex.compile(r"\b(?:unit|module|block|layer|branch|head|component)\s?\($"))
+_PART_LONG_END = ending_here(regex.compile(r"\b(?i:unit|module|block|layer|branch|head|component)\s?\($"))
+# ... or right after the acronym ('Specifically, we introduce a Text Feature Modulation (TFM) module that')
+_PART_AFTER = regex.compile(r"\s(?:unit|module|block|layer|branch|head|component)s?\b")
 # ... in a sentence that adds it to what the abstract described ('In addition, we develop a novel mutual learning
 # module (MLM)', 'We also present a meta batch normalization layer (MetaBN)', 'Specifically, we first introduce the tensor
 # generation module (TGM)')
-_ADDED_LEAD = regex.compile(r"\s?(?:in\saddition|additionally|moreover|furthermore|meanwhile|besides|specifically|also|then|next|"
+_ADDED_LEAD = regex.compile(r"\s?(?:in\saddition|additionally|moreover|further(?:more)?|meanwhile|besides|specifically|also|then|next|"
                             r"finally|second(?:ly)?|third(?:ly)?|in\sparticular)\b", regex.IGNORECASE)  # (matched at the sentence's start)
 _WE_ADDED = regex.compile(r"\bwe\s(?:also|further|then|additionally|first|second|next|finally)\s", regex.IGNORECASE)
 _BASED_AFTER = regex.compile(r"-(?:based|driven|guided|enhanced|powered)\b")
@@ -143,8 +145,8 @@ def _acronym_candidate(doc: Document, m: regex.Match[str]) -> str | None:
     if _POSED_AFTER.match(doc.norm, m.end()):
         return None  # 'we introduce and study the multi-agent stochastic shortest path (MSSP) problem': a problem posed
     if (_BASED_AFTER.match(doc.norm, m.end())
-            or _PART_LONG_END.search(doc.norm, max(0, m.start("name") - 30), m.start("name"))
-            and _added(doc, m.start())) and not _long_form_in_title(doc, m):
+            or (_PART_LONG_END.search(doc.norm, max(0, m.start("name") - 30), m.start("name"))
+                or _PART_AFTER.match(doc.norm, m.end())) and _added(doc, m.start())) and not _long_form_in_title(doc, m):
         return None  # 'a pseudo-3D residual network (P3D)-based visual front-end': what the artifact is built on; 'Meanwhile,
         # ... we propose a feature fusion unit (FFU) to fuse ...': a part added to the method (GUIDELINE: components only
         # are null; a module proposed on its own, 'We devise an attributes-guided attention module (AGAM)', may be the
