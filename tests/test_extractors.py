@@ -550,6 +550,14 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We devise an attributes-guided attention module (AGAM) to utilize human-annotated attributes.", None, "AGAM"),
     ("We introduce the Multiscale Geometric Interaction Layer (MGIL), which integrates global context. Furthermore, we "
      "propose a Solvent Field Modulator (SFM) to encode solvent topology.", None, "MGIL"),
+    # a problem or formalism the paper poses, spelled out before its acronym, is no method (GUIDELINE: problem settings
+    # are null), whatever pass finds it; a method for problems is one
+    ("This paper introduces the Close Enough Orienteering Problem (CEOP) for planning missions with aerial vehicles.",
+     None, None),
+    ("We introduce the Actively Observable Markov Decision Process (AOMDP), where an agent also selects measurements.",
+     None, None),
+    ("We propose an efficient Hybrid Optimization algorithm for NOn-convex Regularized problems (HONOR). It is fast.",
+     None, "HONOR"),
     # a team's name is no method (GUIDELINE: teams are null), whatever pass finds it
     ("This paper describes the system submitted by our team (UFRGSent) to SemEval-2022 Task 10: Structured Sentiment "
      "Analysis. We propose a multilingual approach.", "UFRGSent at SemEval-2022 Task 10: Structured Sentiment Analysis", None),

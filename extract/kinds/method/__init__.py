@@ -70,8 +70,8 @@ from abstract_claims.reading.document import Document
 from abstract_claims.reading.text import ending_here, long_form_start, word_starts
 from abstract_claims.reading.vocab import not_methods
 from abstract_claims.kinds.method.acronyms import _METHOD_HEAD_NEAR, _acronym_candidate, _acronym_name, _other_name
-from abstract_claims.kinds.method.checks import (_CAPITALS, _plain, _unless_known, _unless_team, _unless_widely_used,
-                                                 _without_generic_head, _without_task_head)
+from abstract_claims.kinds.method.checks import (_CAPITALS, _plain, _unless_known, _unless_posed, _unless_team,
+                                                 _unless_widely_used, _without_generic_head, _without_task_head)
 from abstract_claims.kinds.method.passes import (_ACRONYM, _ACRONYM_STEMS, _ALSO_BEFORE, _BENCHMARK_AFTER,
                                                  _BENCHMARK_BEFORE, _OTHERS_ARTIFACT, _PARTS, _PASSES, _RECAST,
                                                  _RECAST_AS, _VERB_RIGHT_BEFORE, _found, _matches, _numbered_not_made,
@@ -92,14 +92,15 @@ def _checked(doc: Document) -> str | None:
     defines for its own that survives the same checks ('Region Proposal Network (RPN)' known, 'Generalized Proposal
     Network (GPN)' the paper's)."""
     found = _without_generic_head(_without_task_head(_plain(_name(doc))))
-    name = _unless_team(doc, _unless_widely_used(doc, _unless_known(doc, found)))
+    name = _unless_posed(doc, _unless_team(doc, _unless_widely_used(doc, _unless_known(doc, found))))
     if name is not None or found is None:
         return name
     for m in _matches(doc, _ACRONYM, _ACRONYM_STEMS):
         other = _acronym_candidate(doc, m)
-        if other is not None and other != found and (kept := _unless_widely_used(doc, _unless_known(doc, other))):
+        if (other is not None and other != found
+                and (kept := _unless_posed(doc, _unless_widely_used(doc, _unless_known(doc, other))))):
             return kept
-    return _unless_team(doc, _unless_widely_used(doc, _unless_known(doc, _fallback(doc))))
+    return _unless_posed(doc, _unless_team(doc, _unless_widely_used(doc, _unless_known(doc, _fallback(doc)))))
 
 
 def _title_proposed(doc: Document) -> str | None:

@@ -69,6 +69,22 @@ def _unless_team(doc: Document, name: str | None) -> str | None:
     return None if at is not None and _TEAM_BEFORE.search(doc.norm, max(0, at - 20), at) else name
 
 
+# a problem or a formalism the paper poses, spelled out right before its acronym's first mention (GUIDELINE: problem
+# settings and formalisms are null, `AOMDP`, `SDec-POMDP`, `MAWPF`): 'the Close Enough Orienteering Problem (CEOP)', 'the
+# Actively Observable Markov Decision Process (AOMDP)', 'Dynamic Reward Markov Decision Processes (DR-MDPs)'
+# (not a method for problems: 'Hybrid Optimization for NOn-convex Regularized problems (HONOR)')
+_POSED_LONG_END = ending_here(regex.compile(r"(?<!\bfor\s(?:\S{1,40}\s){0,4}\S{0,40})"
+                                            r"\b(?i:problem|decision\sprocess|markov\sgame)(?:es|s)?[\"”]?\s?\($"))
+
+
+def _unless_posed(doc: Document, name: str | None) -> str | None:
+    """``name`` unless the abstract first writes it as the acronym of a problem or formalism (``_POSED_LONG_END``)."""
+    if name is None:
+        return None
+    at = next(word_starts(doc.norm, name), None)
+    return None if at is not None and _POSED_LONG_END.search(doc.norm, max(0, at - 160), at) else name
+
+
 # a shared task's generic head around its name: 'EvaCun 2025 Shared Task' -> 'EvaCun 2025', 'Fin-DBQA Shared-task',
 # 'Shared Task RIRAG-2025' (GUIDELINE: the task's own name is the method of an overview paper)
 _TASK_HEAD = regex.compile(r"^(?i:shared[\s-]task)\s(?=\S)|(?<=\S)[\s-](?i:shared[\s-]task)$")
