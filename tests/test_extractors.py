@@ -550,6 +550,11 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We devise an attributes-guided attention module (AGAM) to utilize human-annotated attributes.", None, "AGAM"),
     ("We introduce the Multiscale Geometric Interaction Layer (MGIL), which integrates global context. Furthermore, we "
      "propose a Solvent Field Modulator (SFM) to encode solvent topology.", None, "MGIL"),
+    # a several-word name takes the acronym a later mention gives it, when the acronym spells it (GUIDELINE: acronyms)
+    ("We introduce a new approach, called Predictive Correlation Screening, for predictor design. Predictive Correlation "
+     "Screening (PCS) implements false positive control.", None, "PCS"),
+    ("We introduce a new approach, called Predictive Correlation Screening, for predictor design. Predictive Correlation "
+     "Screening (FWER) is studied.", None, "Predictive Correlation Screening"),
     # a problem or formalism the paper poses, spelled out before its acronym, is no method (GUIDELINE: problem settings
     # are null), whatever pass finds it; a method for problems is one
     ("This paper introduces the Close Enough Orienteering Problem (CEOP) for planning missions with aerial vehicles.",

@@ -11,7 +11,7 @@ import regex
 from abstract_claims.kinds.method.shapes import (_ARTIFACT, _CLOSE, _CODED, _COINED, _NOT_OBJECT, _ok, _OPEN,
                                                  _OTHERS_BEFORE, _PROPOSE_STEMS, _SHORT_FORM, _SO_BEFORE)
 from abstract_claims.reading.document import Document
-from abstract_claims.reading.text import ending_here, long_form_start
+from abstract_claims.reading.text import ending_here, long_form_start, word_starts
 
 
 _END = r"(?=[,:;(\s~—–]|\.\s|\.$|$)"  # a name ends at punctuation, a dash or space (a TeX tie too: 'IQARS~(...)'), not inside 'LF-AmazonTitles-1.3M'
@@ -306,6 +306,8 @@ def _found(doc: Document, m: regex.Match) -> tuple[str, bool] | None:
     if (then and " " in then["name"] and len(then["name"]) > len(m["name"])
             and not doc.norm[end:then.start("name")].strip(" (*_`}$\\{")):
         then = None  # 'named CO-SLEEC (Context-Oriented SLEEC)': parentheses right after the name spell it out
+    if then is None and " " in m["name"]:
+        then = _later_acronym(doc, m["name"], end)
     if then:
         if not _ok(then["name"]):
             return None
@@ -314,6 +316,19 @@ def _found(doc: Document, m: regex.Match) -> tuple[str, bool] | None:
         end = tail.end()  # 'we introduce N-Gram Coverage Attack, a membership inference attack'
     return doc.text[start:end], bool(_BENCHMARK_AFTER.match(doc.norm[end:end + 80])
                                       or _BENCHMARK_BEFORE.search(doc.before(m.start("name"), 40)))
+
+
+def _later_acronym(doc: Document, name: str, end: int) -> regex.Match[str] | None:
+    """The acronym a later mention of a several-word ``name`` gives it, right after it and spelling it out: the
+    acronym names the method (GUIDELINE) when the abstract defines it only later ('a new approach ..., called
+    Predictive Correlation Screening, for predictor design. Predictive Correlation Screening (PCS) implements ...')."""
+    for at in word_starts(doc.norm, name):
+        if at < end:
+            continue
+        then = _THEN_ACRONYM.match(doc.norm, at + len(name))
+        if then is not None and doc.norm[at + len(name):then.start("name")].strip(" (") == "":
+            return then if long_form_start(name + " ", then["name"]) == 0 else None
+    return None
 
 
 # a data noun right before the naming word of the name: 'a new benchmark called M-Bench'
