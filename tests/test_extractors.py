@@ -431,6 +431,12 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "BERTology Meets Biology: Interpreting Attention in Protein Language Models", None),
     ("We present a neural network system that invents chorale variations.",
      "MELONET I: Neural Nets for Inventing Baroque-Style Chorale Variations", "MELONET I"),
+    # a coined word or a model family's name with a version after it is the paper's new version
+    ("In this paper, we propose a new architecture following these guidelines.",
+     "ShuffleNet V2: Practical Guidelines for Efficient CNN Architecture Design", "ShuffleNet V2"),
+    ("We present a translation model for a low-resource language.",
+     "HausaMT v1.0: Towards English–Hausa Neural Machine Translation", "HausaMT v1.0"),
+    ("We study aging and new ideas.", "Turning 30: New Ideas in Inductive Logic Programming", None),
     ("we develop \\textbf{SpecMD}, a standardized framework for benchmarking caches, and we propose \\textbf{Least-Stale}, a policy.",
      None, "Least-Stale"),
     ("Large language models (LLMs) are popular. We study them.", None, None),

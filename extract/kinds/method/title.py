@@ -86,6 +86,10 @@ _CLAUSE_WORDS = frozenset("""The Your Our My Is Are Not No You We It Its Their D
 Meets Meet Versus Against Without Beneath""".split())
 
 
+# one coined word or a model family's name and a version after it ('ShuffleNet V2', 'StarGAN v2', 'HausaMT v1.0', 'ECO v1')
+_VERSIONED_TITLE = regex.compile(r"(?P<base>[A-Za-z][\w+-]{1,30})\s(?:[vV]\d{1,2}(?:\.\d{1,2})?|\d{1,2}\.\d{1,2})")
+
+
 # a verb of showing before a title's name: 'Demonstrating MOSART: ...', 'Introducing PneuAct: ...' (RSS demo papers)
 _SHOWING_LEAD = regex.compile(r"^(?:Introducing|Demonstrating|Presenting)\s(?=\S*(?:\d|[a-z][A-Z]|[A-Z]{2}))")
 
@@ -144,6 +148,10 @@ def _title_name(title: str) -> str | None:
         coined = bool(_TITLE_WORD.match(first) and _CODED.search(first) or _LOWER_LED_TITLE.match(first)
                       or _MARKED_TITLE.match(first))  # 'Riemann$^2$', 'Predict-then-Calibrate', 'simpleKT', 'nerf2nerf', 'ARA*'
         return first if (single or coined) and _ok_title(first, alone=len(pair) == 1) and first not in _PHRASE_START else None
+    if (len(pair) == 1 and (versioned := _VERSIONED_TITLE.fullmatch(first)) is not None
+            and (_CODED.search(versioned["base"]) or MODEL_PREFIX.match(versioned["base"]))
+            and _ok_title(versioned["base"]) and versioned["base"] not in _PHRASE_START):
+        return first  # "ShuffleNet V2: ...", "BEVFormer v2: ...", "HausaMT v1.0: ...": a new version, the paper's own
     if (the_data := _THE_DATA_TITLE.fullmatch(first)) is not None and _ok(the_data["name"], proposed=True):
         return the_data["name"]  # "The PRECOM-SM Corpus: ...", "The CropAndWeed Dataset: ...": the data's coined name
     if len(pair) == 1 and (the_one := _THE_ONE_TITLE.fullmatch(first)) is not None and _ok_title(the_one["name"]):
