@@ -431,6 +431,11 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "BERTology Meets Biology: Interpreting Attention in Protein Language Models", None),
     ("We present a neural network system that invents chorale variations.",
      "MELONET I: Neural Nets for Inventing Baroque-Style Chorale Variations", "MELONET I"),
+    # a title prefix the subtitle calls an artifact (a baseline, an interface, a planner, ...), the article in either case
+    ("We propose a post-estimation smoothing operator as a fast method. We show when post-estimation smoothing helps.",
+     "Post-Estimation Smoothing: A Simple Baseline for Learning with Side Information", "Post-Estimation Smoothing"),
+    ("We show that agents using hysteretic Q-learning learn to coordinate with two learning rates.",
+     "Hysteretic Q-learning : an algorithm for Decentralized Reinforcement Learning", "Hysteretic Q-learning"),
     # a coined word or a model family's name with a version after it is the paper's new version
     ("In this paper, we propose a new architecture following these guidelines.",
      "ShuffleNet V2: Practical Guidelines for Efficient CNN Architecture Design", "ShuffleNet V2"),

@@ -604,10 +604,14 @@ def _title_owned(doc: Document) -> str | None:
 
 # a subtitle that says the prefix is an artifact: 'Deep Conservation: A Latent-Dynamics Model for ...', 'Long Range Arena: A
 # Benchmark for ...', 'Expansion Cones: A Progressive Volumetric Mapping Framework'
-_ARTIFACT_SUBTITLE = regex.compile(r"^(?:An?|The)\s(?:[\w-]{1,25}\s){0,4}?(?i:framework|method|approach|benchmark|data\s?set|toolkit|"
+# (the article in either case: 'Latent Retrieval: a simple baseline for ...'; the heads of tools and devices too:
+# 'Post-Estimation Smoothing: A Simple Baseline ...', 'CogniVal in Action: An Interface ...', 'X: A Soft Robotic Gripper')
+_ARTIFACT_SUBTITLE = regex.compile(r"^(?i:an?|the)\s(?:[\w-]{1,25}\s){0,4}?(?i:framework|method|approach|benchmark|data\s?set|toolkit|"
                                    r"library|model|system|algorithm|corpus|technique|platform|suite|metric|measure|estimator|"
                                    r"architecture|network|pipeline|policy|loss|strategy|scheme|protocol|tool|environment|simulator|"
-                                   r"agent|solver|index|score)s?\b")
+                                   r"agent|solver|index|score|baseline|transformer|detector|generator|descriptor|planner|encoder|"
+                                   r"engine|controller|interface|gripper|exoskeleton|manipulator|database|toolbox|optimizer|"
+                                   r"backbone|assistant|actuator|autoencoder|testbed|regularizer|sampler|classifier|learner|robot)s?\b")
 
 
 def _subtitled(doc: Document) -> str | None:
