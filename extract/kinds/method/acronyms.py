@@ -99,8 +99,9 @@ _POSED_BEFORE = ending_here(regex.compile(r"""
          |(?:task|problem|setting|game)s?\s(?:called|named|termed|dubbed))                # 'a problem called'
     \s(?:(?:the|a|an)\s)?$""", regex.IGNORECASE | regex.VERBOSE))
 
-# a part's head word ending the long form right before the acronym's parenthesis
-# (in lower case: a title-case one is a coined name, 'we introduce the Multiscale Geometric Interaction Layer (MGIL)')
+# a part's head word ending the long form right before the acronym's parenthesis, in either case ('Specifically, we
+# propose a Multi-scale Patch Similarity Module (MPSM)'; the sentence must add it: 'We introduce the Multiscale Geometric
+# Interaction Layer (MGIL)' stays)
 _PART_LONG_END = ending_here(regex.compile(r"\b(?i:unit|module|block|layer|branch|head|component)\s?\($"))
 # ... or right after the acronym ('Specifically, we introduce a Text Feature Modulation (TFM) module that')
 _PART_AFTER = regex.compile(r"\s(?:unit|module|block|layer|branch|head|component)s?\b")
