@@ -82,6 +82,16 @@ KINDS = ("dataset",)  # the kinds this module emits
 WEAK_DATASET_RULES = frozenset({"dataset.evaluated"})  # "on DIVE data": the own method, used as data
 
 
+# a yearly campaign of many shared tasks, named with its year alone, is where a task is held, not the task's data
+# ('a shared task in SemEval 2022 - Multimedia Automatic Misogyny Identification (MAMI)', 'a news similarity task of
+# SemEval-2022', 'within the SemEval-2024 competition framework'; GUIDELINE: campaigns are not listed)
+_CAMPAIGN_YEAR = regex.compile(r"(?i:semeval)[\s-]?(?:19|20)?\d\d")
+# ... unless the task's own name follows it, which the campaign's name then matches ('the SemEval-2010 task on Word Sense
+# Induction & Disambiguation', 'Task4 at SemEval2022: Patronizing and Condescending Language Detection', 'SemEval-2022
+# task 10', 'the SemEval-2020 task Detection of Propaganda Techniques', 'the SemEval-2020 competition Task 12')
+_TASK_NAMED_AFTER = regex.compile(r"(?:(?:\scompetition)?\s(?:[Ss]hared\s)?[Tt]ask)?:?\s(?:on\s)?[“\"‘']?[A-Z\d]")
+
+
 @cache
 def scans() -> tuple[Scan, ...]:
     """The scans this module's rows come from (or cheaper patterns that match wherever they do), as
@@ -212,6 +222,10 @@ EXAMPLES = (
     # a numbered shared task in lower case, even of a venue ('COLING' alone is no name)
     ("We fine-tuned it for COLING 2025 shared task 1 and SemEval-2020 shared task 7.",
      (("COLING 2025 shared task 1", "COLING 2025 shared task 1"), ("SemEval-2020 shared task 7", "SemEval-2020 shared task 7"))),
+    # a yearly campaign's name and year alone is where a task is held ('a task of SemEval-2022'), unless the task's own
+    # name follows it, which the campaign's then matches
+    ("We propose a solution to the SemEval-2010 task on Word Sense Induction & Disambiguation. It works.",
+     (("SemEval-2010", "SemEval-2010"),)),
     # a resource the paper introduces is data
     ("To alleviate the need for labeled data, we introduce WikiNLI: a resource for improving NLI models.",
      (("WikiNLI", "WikiNLI"),)),
@@ -382,6 +396,8 @@ EXAMPLES = (
 )
 COUNTER_EXAMPLES = (
     "We collect posts from Reddit and Twitter.",
+    # a yearly campaign of shared tasks is no data ('a shared task in SemEval 2022'; GUIDELINE: campaigns are not listed)
+    "We study a news similarity task of SemEval-2022 and a shared task in SemEval 2024 within the SemEval-2024 competition.",
     # a language's variety is no data: plain capitalized words before a language's name
     "The benchmark covers Iberian languages (i.e., Basque, Galician, European Spanish and European Portuguese).",
     # what a method is built on is no data, though the sentence is about results (a data noun before it says data:
@@ -617,7 +633,8 @@ def find(doc: Document) -> Iterator[Claim]:
             yield from emit(m.start("name"), m.end("name"), "dataset.task")
     for pattern in (_TASK_NUMBERED, _TASK, _TASK_JOINED, _TASK_ON, _TASK_TITLED, _TASK_OF, _TASKS_PLURAL):
         for m in doc.finditer(pattern):
-            yield from emit(m.start("name"), m.end("name"), "dataset.task")
+            if not _CAMPAIGN_YEAR.fullmatch(m["name"]) or _TASK_NAMED_AFTER.match(doc.norm, m.end("name")):
+                yield from emit(m.start("name"), m.end("name"), "dataset.task")
     for m in doc.finditer(_TASK_WORKSHOP, within=_AT):
         if _TASK_AT.search(doc.before(m.start(), 30)) or _TASK_AFTER.match(doc.norm, m.end()):
             yield from emit(m.start("name"), m.end("name"), "dataset.task")
