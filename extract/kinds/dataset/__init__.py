@@ -71,8 +71,8 @@ from abstract_claims.kinds.dataset.patterns import (DATA_NOUN_GATE, _ACRONYM_NEX
                                                     _PLURAL_HEAD, _SHAPE, _SUCH_AS, _TITLED, _TOKEN, _VERSION_ITEM,
                                                     _ACRONYM_LED)
 from abstract_claims.kinds.dataset.tasks import (_AT, _CHALLENGE, _CHALLENGE_TITLED, _TASK, _TASKS_PLURAL, _TASK_AFTER,
-                                                 _TASK_AT, _TASK_JOINED, _TASK_N, _TASK_NUMBERED, _TASK_OF, _TASK_ON,
-                                                 _TASK_TITLED, _TASK_TITLE_NUMBERED, _TASK_WORKSHOP)
+                                                 _TASK_AT, _TASK_COLON, _TASK_JOINED, _TASK_N, _TASK_NUMBERED, _TASK_OF,
+                                                 _TASK_ON, _TASK_TITLED, _TASK_TITLE_NUMBERED, _TASK_WORKSHOP, _YEAR_COLON)
 # what analysis.py asks beside find: whether a verb follows a name (``is_subject``)
 from abstract_claims.kinds.dataset.patterns import is_subject as is_subject
 
@@ -102,7 +102,7 @@ def scans() -> tuple[Scan, ...]:
     on_data_nouns = (_CONTEXT, _LOWER_LED, _SUCH_AS, _LIST_BEFORE, _LIST_AFTER, _INTRODUCED, _PAREN_LIST, *(p for p in _NAMED if p is not _NAMED_IT), _TITLED, *_BARE_LISTS)
     return (tuple((p, False) for p in whole) + tuple((p, False, DATA_NOUN_GATE) for p in on_data_nouns)
             + ((_EVALUATED, True), (_TASK_WORKSHOP, False, _AT), (_TASK_TITLE_NUMBERED, False, _TASK_N),
-               (_CHALLENGE_TITLED, False, _CHALLENGE)))
+               (_CHALLENGE_TITLED, False, _CHALLENGE), (_TASK_COLON, False, _YEAR_COLON)))
 
 
 # What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
@@ -226,6 +226,11 @@ EXAMPLES = (
     # name follows it, which the campaign's then matches
     ("We propose a solution to the SemEval-2010 task on Word Sense Induction & Disambiguation. It works.",
      (("SemEval-2010", "SemEval-2010"),)),
+    # a series' year and, after a colon, the task's number or title-case name, as written
+    ("We developed a system for SemEval 2020: Task 9 on Sentiment Analysis. Our team worked for VarDial 2020: Romanian "
+     "Dialect Identification, a task for participants.",
+     (("SemEval 2020: Task 9", "SemEval 2020: Task 9"), ("VarDial 2020: Romanian Dialect Identification",
+                                                          "VarDial 2020: Romanian Dialect Identification"))),
     # a resource the paper introduces is data
     ("To alleviate the need for labeled data, we introduce WikiNLI: a resource for improving NLI models.",
      (("WikiNLI", "WikiNLI"),)),
@@ -628,7 +633,7 @@ def find(doc: Document) -> Iterator[Claim]:
             yield from emit(m.start(), m.start() + coined.end("coined"), "dataset.titled")  # 'the SADSLyC Corpus'
             continue
         yield from emit(_past_lead(doc, *m.span(group)) if group == "name" else m.start(group), m.end(group), "dataset.titled")
-    for pattern, gate in ((_TASK_TITLE_NUMBERED, _TASK_N), (_CHALLENGE_TITLED, _CHALLENGE)):
+    for pattern, gate in ((_TASK_TITLE_NUMBERED, _TASK_N), (_CHALLENGE_TITLED, _CHALLENGE), (_TASK_COLON, _YEAR_COLON)):
         for m in doc.finditer(pattern, within=gate):
             yield from emit(m.start("name"), m.end("name"), "dataset.task")
     for pattern in (_TASK_NUMBERED, _TASK, _TASK_JOINED, _TASK_ON, _TASK_TITLED, _TASK_OF, _TASKS_PLURAL):
