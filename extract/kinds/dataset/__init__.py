@@ -72,7 +72,8 @@ from abstract_claims.kinds.dataset.patterns import (DATA_NOUN_GATE, _ACRONYM_NEX
                                                     _ACRONYM_LED)
 from abstract_claims.kinds.dataset.tasks import (_AT, _CHALLENGE, _CHALLENGE_TITLED, _TASK, _TASKS_PLURAL, _TASK_AFTER,
                                                  _TASK_AT, _TASK_COLON, _TASK_JOINED, _TASK_N, _TASK_NUMBERED, _TASK_OF,
-                                                 _TASK_ON, _TASK_TITLED, _TASK_TITLE_NUMBERED, _TASK_WORKSHOP, _YEAR_COLON)
+                                                 _TASK_IN_SEMEVAL, _TASK_ON, _TASK_TITLED, _TASK_TITLE_NUMBERED, _TASK_WORKSHOP,
+                                                 _SEMEVAL, _YEAR_COLON)
 # what analysis.py asks beside find: whether a verb follows a name (``is_subject``)
 from abstract_claims.kinds.dataset.patterns import is_subject as is_subject
 
@@ -102,7 +103,7 @@ def scans() -> tuple[Scan, ...]:
     on_data_nouns = (_CONTEXT, _LOWER_LED, _SUCH_AS, _LIST_BEFORE, _LIST_AFTER, _INTRODUCED, _PAREN_LIST, *(p for p in _NAMED if p is not _NAMED_IT), _TITLED, *_BARE_LISTS)
     return (tuple((p, False) for p in whole) + tuple((p, False, DATA_NOUN_GATE) for p in on_data_nouns)
             + ((_EVALUATED, True), (_TASK_WORKSHOP, False, _AT), (_TASK_TITLE_NUMBERED, False, _TASK_N),
-               (_CHALLENGE_TITLED, False, _CHALLENGE), (_TASK_COLON, False, _YEAR_COLON)))
+               (_CHALLENGE_TITLED, False, _CHALLENGE), (_TASK_COLON, False, _YEAR_COLON), (_TASK_IN_SEMEVAL, False, _SEMEVAL)))
 
 
 # What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
@@ -231,6 +232,9 @@ EXAMPLES = (
      "Dialect Identification, a task for participants.",
      (("SemEval 2020: Task 9", "SemEval 2020: Task 9"), ("VarDial 2020: Romanian Dialect Identification",
                                                           "VarDial 2020: Romanian Dialect Identification"))),
+    # ... or a task's title-case name before 'task at/in/of SemEval' (not a language's track)
+    ("We describe our participation in Memotion task at SemEval 2020 and in the LCP Shared Task of SemEval 2021. We rank "
+     "3rd in the English track of SemEval 2022.", (("Memotion", "Memotion"), ("LCP", "LCP"))),
     # a resource the paper introduces is data
     ("To alleviate the need for labeled data, we introduce WikiNLI: a resource for improving NLI models.",
      (("WikiNLI", "WikiNLI"),)),
@@ -633,7 +637,8 @@ def find(doc: Document) -> Iterator[Claim]:
             yield from emit(m.start(), m.start() + coined.end("coined"), "dataset.titled")  # 'the SADSLyC Corpus'
             continue
         yield from emit(_past_lead(doc, *m.span(group)) if group == "name" else m.start(group), m.end(group), "dataset.titled")
-    for pattern, gate in ((_TASK_TITLE_NUMBERED, _TASK_N), (_CHALLENGE_TITLED, _CHALLENGE), (_TASK_COLON, _YEAR_COLON)):
+    for pattern, gate in ((_TASK_TITLE_NUMBERED, _TASK_N), (_CHALLENGE_TITLED, _CHALLENGE), (_TASK_COLON, _YEAR_COLON),
+                          (_TASK_IN_SEMEVAL, _SEMEVAL)):
         for m in doc.finditer(pattern, within=gate):
             yield from emit(m.start("name"), m.end("name"), "dataset.task")
     for pattern in (_TASK_NUMBERED, _TASK, _TASK_JOINED, _TASK_ON, _TASK_TITLED, _TASK_OF, _TASKS_PLURAL):

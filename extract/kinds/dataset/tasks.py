@@ -43,6 +43,15 @@ _TASK_COLON = regex.compile(
     regex.VERBOSE,
 )
 _YEAR_COLON = regex.compile(r"\d:\s[A-Z]")  # what _TASK_COLON needs: rare, for the prefilter
+# ... or a task's title-case name before 'task at/in/of SemEval' ("the Toxic Spans Detection task of SemEval-2021",
+# "our participation in Memotion task at SemEval 2020", "the SHROOM task in SemEval 2024"; not a language's track,
+# 'the English track of SemEval')
+_TASK_IN_SEMEVAL = regex.compile(
+    r"""(?<![\w-])(?P<name>(?!(?:The|A|An|This|Our|In|On|For|To|We)\b)[A-Z][\w'-]{1,25}(?:\s(?:(?:of|in|and|for|on|the)\s)?(?!(?:Shared|Task)\b)[A-Z][\w'-]{0,25}){0,5})
+        \s(?:[Ss]hared\s)?[Tt]ask\s(?:at|in|of)\s(?:the\s)?(?i:semeval)""",
+    regex.VERBOSE,
+)
+_SEMEVAL = regex.compile(r"(?i:semeval)")  # what _TASK_IN_SEMEVAL needs, for the prefilter
 # ... or of a series named by title-case words ("GenAI Detection Task 2", "the COLING 2025 MGT Detection Challenge
 # Task 3", "Gen-AI Content Detection Task 1"), and a challenge so named ("the Academic Essay Authenticity Challenge",
 # "the Ego-Exo4D Body Pose 2024 Challenge", "E2E NLG Challenge"): on 3,700 pool2025 abstracts 18 of 20 such names
