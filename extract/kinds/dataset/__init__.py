@@ -72,8 +72,8 @@ from abstract_claims.kinds.dataset.patterns import (DATA_NOUN_GATE, _ACRONYM_NEX
                                                     _ACRONYM_LED)
 from abstract_claims.kinds.dataset.tasks import (_AT, _CHALLENGE, _CHALLENGE_TITLED, _TASK, _TASKS_PLURAL, _TASK_AFTER,
                                                  _TASK_AT, _TASK_COLON, _TASK_JOINED, _TASK_N, _TASK_NUMBERED, _TASK_OF,
-                                                 _TASK_IN_SEMEVAL, _TASK_ON, _TASK_TITLED, _TASK_TITLE_NUMBERED, _TASK_WORKSHOP,
-                                                 _SEMEVAL, _YEAR_COLON)
+                                                 _TASK_IN_SEMEVAL, _TASK_ON, _TASK_TITLED, _TASK_TITLE_NUMBERED,
+                                                 _TASK_WORKSHOP, _SEMEVAL, _YEAR_COLON)
 # what analysis.py asks beside find: whether a verb follows a name (``is_subject``)
 from abstract_claims.kinds.dataset.patterns import is_subject as is_subject
 
@@ -103,7 +103,8 @@ def scans() -> tuple[Scan, ...]:
     on_data_nouns = (_CONTEXT, _LOWER_LED, _SUCH_AS, _LIST_BEFORE, _LIST_AFTER, _INTRODUCED, _PAREN_LIST, *(p for p in _NAMED if p is not _NAMED_IT), _TITLED, *_BARE_LISTS)
     return (tuple((p, False) for p in whole) + tuple((p, False, DATA_NOUN_GATE) for p in on_data_nouns)
             + ((_EVALUATED, True), (_TASK_WORKSHOP, False, _AT), (_TASK_TITLE_NUMBERED, False, _TASK_N),
-               (_CHALLENGE_TITLED, False, _CHALLENGE), (_TASK_COLON, False, _YEAR_COLON), (_TASK_IN_SEMEVAL, False, _SEMEVAL)))
+               (_CHALLENGE_TITLED, False, _CHALLENGE), (_TASK_COLON, False, _YEAR_COLON),
+               (_TASK_IN_SEMEVAL, False, _SEMEVAL)))
 
 
 # What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through

@@ -47,7 +47,8 @@ _YEAR_COLON = regex.compile(r"\d:\s[A-Z]")  # what _TASK_COLON needs: rare, for 
 # "our participation in Memotion task at SemEval 2020", "the SHROOM task in SemEval 2024"; not a language's track,
 # 'the English track of SemEval')
 _TASK_IN_SEMEVAL = regex.compile(
-    r"""(?<![\w-])(?P<name>(?!(?:The|A|An|This|Our|In|On|For|To|We)\b)[A-Z][\w'-]{1,25}(?:\s(?:(?:of|in|and|for|on|the)\s)?(?!(?:Shared|Task)\b)[A-Z][\w'-]{0,25}){0,5})
+    r"""(?<![\w-])(?P<name>(?!(?:The|A|An|This|Our|In|On|For|To|We)\b)[A-Z][\w'-]{1,25}
+                         (?:\s(?:(?:of|in|and|for|on|the)\s)?(?!(?:Shared|Task)\b)[A-Z][\w'-]{0,25}){0,5})
         \s(?:[Ss]hared\s)?[Tt]ask\s(?:at|in|of)\s(?:the\s)?(?i:semeval)""",
     regex.VERBOSE,
 )

@@ -50,13 +50,16 @@ finds only a benchmark or an 'also' artifact, a later pass anchored on a proposi
 A coined name has a capital after its first letter, a digit, a hyphen joining capitals, or is all capitals;
 model families, well-known datasets and generic acronyms (``LLM``, ``GNN``) are never methods, nor are
 others' artifacts (``the recently proposed ... (uRNN)``, ``an existing diversification approach, DivPO``,
-``risks such as indirect prompt injection (IPI)``, ``the notion of a performatively stable equilibrium (PSE)``).
+``risks such as indirect prompt injection (IPI)``, ``the notion of a performatively stable equilibrium (PSE)``),
+teams (``our team (UFRGSent)``) or problems and formalisms the paper poses (``the Close Enough Orienteering Problem
+(CEOP)``, whatever pass found them).
 
 This module decides between what the passes found, the title and the repository (``name``); its sub-modules, each
 looking only down the list: ``shapes`` (what a name looks like, ``_ok``), ``long_forms`` (an acronym's long form and
 the known techniques), ``title`` (the title's name), ``fallbacks`` (passes 7 to 12 and the last resorts,
 ``_fallback``), ``passes`` (the strong passes 1 to 5 and whose work a match names), ``acronyms`` (pass 6 and the
-weaker passes of ``_other_name``), ``checks`` (known techniques, widely used names and generic heads dropped).
+weaker passes of ``_other_name``), ``checks`` (known techniques, widely used names, teams, posed problems and generic
+heads dropped).
 """
 
 from __future__ import annotations
@@ -88,9 +91,9 @@ def name(doc: Document) -> str | None:
 
 
 def _checked(doc: Document) -> str | None:
-    """The name the passes give, unless a known technique or a widely used name; then the next acronym the abstract
-    defines for its own that survives the same checks ('Region Proposal Network (RPN)' known, 'Generalized Proposal
-    Network (GPN)' the paper's)."""
+    """The name the passes give, unless a known technique, a widely used name, a team's or a posed problem's; then the
+    next acronym the abstract defines for its own that survives the same checks ('Region Proposal Network (RPN)' known,
+    'Generalized Proposal Network (GPN)' the paper's)."""
     found = _without_generic_head(_without_task_head(_plain(_name(doc))))
     name = _unless_posed(doc, _unless_team(doc, _unless_widely_used(doc, _unless_known(doc, found))))
     if name is not None or found is None:

@@ -224,9 +224,9 @@ def _other_name(doc: Document) -> str | None:
 
 
 def _we_call(doc: Document, start: int, window: str) -> str | None:
-    """The first name the authors give with 'we call/term/name/dub/denote/coin' (``_WE_CALL``) from ``start`` within ``window``
-    (the text from there on), its acronym when one follows; not a problem or phenomenon they name ('To address this
-    problem, which we call Feature Twist', 'We call this problem the Next-Best-View problem')."""
+    """The first name the authors give with 'we call/term/name/dub/denote/coin' (``_WE_CALL``) from ``start`` within
+    ``window`` (the text from there on), its acronym when one follows; not a problem or phenomenon they name ('To address
+    this problem, which we call Feature Twist', 'We call this problem the Next-Best-View problem')."""
     if not doc.can_match(_WE_CALL, within=_WE_CALL_CUE) or not _WE_CALL_CUE.search(window):
         return None  # the batch prefilter first: the cue is rare
     for m in doc.finditer(_WE_CALL, within=_WE_CALL_CUE):

@@ -604,8 +604,8 @@ def _title_owned(doc: Document) -> str | None:
 
 # a subtitle that says the prefix is an artifact: 'Deep Conservation: A Latent-Dynamics Model for ...', 'Long Range Arena: A
 # Benchmark for ...', 'Expansion Cones: A Progressive Volumetric Mapping Framework'
-# (the article in either case: 'Latent Retrieval: a simple baseline for ...'; the heads of tools and devices too:
-# 'Post-Estimation Smoothing: A Simple Baseline ...', 'CogniVal in Action: An Interface ...', 'X: A Soft Robotic Gripper')
+# (the article in either case: 'Hysteretic Q-learning : an algorithm for ...'; the heads of tools and devices too:
+# 'Post-Estimation Smoothing: A Simple Baseline ...', 'HATP/EHDA: A Robot Task Planner ...')
 _ARTIFACT_SUBTITLE = regex.compile(r"^(?i:an?|the)\s(?:[\w-]{1,25}\s){0,4}?(?i:framework|method|approach|benchmark|data\s?set|toolkit|"
                                    r"library|model|system|algorithm|corpus|technique|platform|suite|metric|measure|estimator|"
                                    r"architecture|network|pipeline|policy|loss|strategy|scheme|protocol|tool|environment|simulator|"
