@@ -566,6 +566,15 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "Screening (PCS) implements false positive control.", None, "PCS"),
     ("We introduce a new approach, called Predictive Correlation Screening, for predictor design. Predictive Correlation "
      "Screening (FWER) is studied.", None, "Predictive Correlation Screening"),
+    # a long form a naming word gives, spelled out by its acronym from its first word, however far from a proposing verb;
+    # not a name others gave or a problem so named
+    ("In this paper, we propose a novel DEC model, which we named the deep embedded clustering model with cluster-level "
+     "representation learning (DECCRL) to jointly learn representations.", None, "DECCRL"),
+    ("Batch Normalization techniques reduce the so-called Internal Covariate Shift (ICS). We study them.", None, None),
+    ("We study a new optimization problem called submodular maximization under submodular cover (SMSC) here.", None, None),
+    # two methods a comma sets after their plural head: the first (GUIDELINE: the first of two parallel methods)
+    ("We conduct empirical studies and propose two training strategies, SimRegCR and SimZeroCR, for E2E ST.", None,
+     "SimRegCR"),
     # a problem or formalism the paper poses, spelled out before its acronym, is no method (GUIDELINE: problem settings
     # are null), whatever pass finds it; a method for problems is one
     ("This paper introduces the Close Enough Orienteering Problem (CEOP) for planning missions with aerial vehicles.",

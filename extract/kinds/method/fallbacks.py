@@ -35,10 +35,11 @@ def _fallback(doc: Document) -> str | None:
     return (_title_acronym(doc) or _longer_acronym(doc, _named_title(doc.title)) or _title_phrase(doc) or _title_piece(doc) or _subtitled(doc)
             or _title_owned(doc)
             or _title_subject(doc) or _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc)
-            or _premodified_indefinite(doc)
+            or _named_long_acronym(doc) or _premodified_indefinite(doc)
             or _defined_by_apposition(doc) or _emphasized(doc) or _capitalized_kind(doc) or _novel_apposition(doc)
             or _first_of_several(doc) or _family_acronym(doc) or _title_end_acronym(doc)) if doc.title else (
-                _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc) or _premodified_indefinite(doc)
+                _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc) or _named_long_acronym(doc)
+                or _premodified_indefinite(doc)
                 or _defined_by_apposition(doc)
                 or _emphasized(doc) or _capitalized_kind(doc) or _novel_apposition(doc) or _first_of_several(doc)
                 or _family_acronym(doc))
@@ -182,6 +183,37 @@ def _spelled_acronym(doc: Document) -> str | None:
                 continue
             return doc.text[acronym.start("name"):acronym.end("name")]
         return None  # only the first proposing sentence: later ones add parts
+    return None
+
+
+# a long form a naming word gives, spelled out by the acronym after it from its first word, further than the acronym
+# pass looks (GUIDELINE: the acronym): 'a novel DEC model, which we named the deep embedded clustering model with
+# cluster-level representation learning (DECCRL)'
+# (not a name others gave or use: 'the so-called Internal Covariate Shift (ICS)', 'often called universal adversarial
+# perturbation (UAP)', 'have been called active cord mechanism (ACM)')
+_NAMED_LONG = regex.compile(rf"""(?<!\bso-|\b(?:often|also|usually|commonly|typically|sometimes|generally|been)\s)
+                                 \b(?:called|named|termed|dubbed|coined|denoted)\s(?:as\s)?(?:(?:the|a|an)\s)?
+                                 (?P<long>(?:[\w'-]{{1,25}}\s){{2,12}}?[\w'-]{{1,25}})\s?\({_OPEN}(?P<name>{_COINED}){_CLOSE}\)""",
+                         regex.VERBOSE)
+_NAMED_CUE = regex.compile(r"\b(?:called|named|termed|dubbed|coined|denoted)\s")  # what _NAMED_LONG requires, for the prefilter
+
+
+# ... nor a problem, task or setting so named, nor others' work in the words before ('a new optimization problem called
+# submodular maximization under submodular cover (SMSC)', 'a previous bathymetric ... algorithm called incremental
+# Smoothing and Mapping (iSAM)', 'was recently proposed and denoted as Robotic Darwinian PSO (RDPSO)')
+_POSED_NAMED = ending_here(regex.compile(r"\b(?:problem|task|setting|scenario)s?,?\s$", regex.IGNORECASE))
+_OTHERS_NAMED = regex.compile(r"\b(?:previous|prior|existing|recently\sproposed|special\stype)\b", regex.IGNORECASE)
+
+
+def _named_long_acronym(doc: Document) -> str | None:
+    """The acronym of a long form a naming word gives (``_NAMED_LONG``) when the acronym spells it from its first word,
+    the paper's own: no problem or setting right before the naming word (``_POSED_NAMED``), no others' work in the 90
+    characters before it (``_OTHERS_NAMED``)."""
+    for m in doc.finditer(_NAMED_LONG, within=_NAMED_CUE):
+        before = doc.before(m.start(), 90)
+        if (long_form_start(m["long"] + " ", m["name"]) == 0 and _ok(m["name"], proposed=True)
+                and not _POSED_NAMED.search(before) and not _OTHERS_NAMED.search(before)):
+            return doc.text[m.start("name"):m.end("name")]
     return None
 
 
@@ -373,7 +405,7 @@ _NOVEL_APPOSITION = regex.compile(
 # \texttt{Prox-DASA} and \texttt{Prox-DASA-GT}'
 _SEVERAL = regex.compile(rf"""\b(?i:propos|introduc|present|develop|design)\w{{0,4}}\s(?:two|three)\s(?:[\w-]{{1,25}}\s){{0,5}}?
                             (?:methods|algorithms|approaches|models|frameworks|architectures|variants|strategies|estimators|
-                               techniques|schemes|networks)(?:\s(?:in|for|of|to)\s[^:.;]{{1,40}})?:\s(?:the\s|namely\s)?
+                               techniques|schemes|networks)(?:\s(?:in|for|of|to)\s[^:.;]{{1,40}})?[:,]\s(?:the\s|namely\s)?
                             {_OPEN}(?P<name>{_COINED}){_CLOSE}(?:\s\([^()]{{1,60}}\))?(?:\sand|,)\s""", regex.VERBOSE)
 _SEVERAL_CUE = regex.compile(r"\b(?:two|three)\s")  # what _SEVERAL requires, for the prefilter
 
