@@ -71,7 +71,8 @@ from abstract_claims.kinds.dataset.patterns import (DATA_NOUN_GATE, _ACRONYM_NEX
                                                     _PLURAL_HEAD, _SHAPE, _SUCH_AS, _TITLED, _TOKEN, _VERSION_ITEM,
                                                     _ACRONYM_LED)
 from abstract_claims.kinds.dataset.tasks import (_AT, _CHALLENGE, _CHALLENGE_TITLED, _TASK, _TASKS_PLURAL, _TASK_AFTER,
-                                                 _TASK_AT, _TASK_COLON, _TASK_JOINED, _TASK_N, _TASK_NUMBERED, _TASK_OF,
+                                                 _TASK_AT, _TASK_COLON, _TASK_JOINED, _TASK_N, _TASK_NUMBERED,
+                                                 _TASK_NUMBERED_LOWER, _LOWER_TASK_N, _TASK_OF,
                                                  _TASK_IN_SEMEVAL, _TASK_ON, _TASK_TITLED, _TASK_TITLE_NUMBERED,
                                                  _TASK_WORKSHOP, _SEMEVAL, _YEAR_COLON)
 # what analysis.py asks beside find: whether a verb follows a name (``is_subject``)
@@ -104,7 +105,7 @@ def scans() -> tuple[Scan, ...]:
     return (tuple((p, False) for p in whole) + tuple((p, False, DATA_NOUN_GATE) for p in on_data_nouns)
             + ((_EVALUATED, True), (_TASK_WORKSHOP, False, _AT), (_TASK_TITLE_NUMBERED, False, _TASK_N),
                (_CHALLENGE_TITLED, False, _CHALLENGE), (_TASK_COLON, False, _YEAR_COLON),
-               (_TASK_IN_SEMEVAL, False, _SEMEVAL)))
+               (_TASK_IN_SEMEVAL, False, _SEMEVAL), (_TASK_NUMBERED_LOWER, False, _LOWER_TASK_N)))
 
 
 # What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
@@ -228,6 +229,9 @@ EXAMPLES = (
     # name follows it, which the campaign's then matches
     ("We propose a solution to the SemEval-2010 task on Word Sense Induction & Disambiguation. It works.",
      (("SemEval-2010", "SemEval-2010"),)),
+    # a numbered task in lower case after a series' year, as written
+    ("We present a baseline for the SemEval 2024 task 2 challenge and rank second in SemEval-2022 task 10.",
+     (("SemEval 2024 task 2", "SemEval 2024 task 2"), ("SemEval-2022 task 10", "SemEval-2022 task 10"))),
     # a series' year and, after a colon, the task's number or title-case name, as written
     ("We developed a system for SemEval 2020: Task 9 on Sentiment Analysis. Our team worked for VarDial 2020: Romanian "
      "Dialect Identification, a task for participants.",
@@ -639,7 +643,7 @@ def find(doc: Document) -> Iterator[Claim]:
             continue
         yield from emit(_past_lead(doc, *m.span(group)) if group == "name" else m.start(group), m.end(group), "dataset.titled")
     for pattern, gate in ((_TASK_TITLE_NUMBERED, _TASK_N), (_CHALLENGE_TITLED, _CHALLENGE), (_TASK_COLON, _YEAR_COLON),
-                          (_TASK_IN_SEMEVAL, _SEMEVAL)):
+                          (_TASK_IN_SEMEVAL, _SEMEVAL), (_TASK_NUMBERED_LOWER, _LOWER_TASK_N)):
         for m in doc.finditer(pattern, within=gate):
             yield from emit(m.start("name"), m.end("name"), "dataset.task")
     for pattern in (_TASK_NUMBERED, _TASK, _TASK_JOINED, _TASK_ON, _TASK_TITLED, _TASK_OF, _TASKS_PLURAL):
