@@ -362,7 +362,7 @@ FLOORS = {
     "venues2024g": {"datasets": 0.94, "method": 0.85},
     # venues2024h.jsonl: the eighth venue draw (draw_venue.py, seed 2097), annotated like names2025 by four readers at
     # the start of session 40, scored blind at 484b76a (the rules of session 39's end): datasets 0.800, P 0.929 R 0.703;
-    # method 0.848, P 0.907 R 0.796; scored the same at the session's last rule (70ed0f2), kept unread
+    # method 0.848, P 0.907 R 0.796; scored the same after the session's last rule (7ed2b00), kept unread
     "venues2024h": {"datasets": 0.80, "method": 0.84},
     # venues2024i.jsonl: the ninth venue draw (draw_venue.py, seed 2098), annotated like names2025 by four readers late in
     # session 40, scored blind once at 5d6fed5 (the session's rules then): datasets 0.873, P 0.939 R 0.816; method 0.789,
