@@ -400,9 +400,9 @@ _NOVEL_APPOSITION = regex.compile(
          (?:[\w-]{{1,25}}\s){{0,5}}?{_ARTIFACT}s?\b""", regex.VERBOSE)
 
 
-# two or three methods proposed side by side after a colon, the first named (GUIDELINE: the first of two parallel
-# methods): 'we propose two new algorithms: SVRP and Catalyzed SVRP', 'two single-time scale algorithms:
-# \texttt{Prox-DASA} and \texttt{Prox-DASA-GT}'
+# two or three methods proposed side by side after a colon or a comma, the first named (GUIDELINE: the first of two
+# parallel methods): 'we propose two new algorithms: SVRP and Catalyzed SVRP', 'two single-time scale algorithms:
+# \texttt{Prox-DASA} and \texttt{Prox-DASA-GT}', 'propose two training strategies, SimRegCR and SimZeroCR, for'
 _SEVERAL = regex.compile(rf"""\b(?i:propos|introduc|present|develop|design)\w{{0,4}}\s(?:two|three)\s(?:[\w-]{{1,25}}\s){{0,5}}?
                             (?:methods|algorithms|approaches|models|frameworks|architectures|variants|strategies|estimators|
                                techniques|schemes|networks)(?:\s(?:in|for|of|to)\s[^:.;]{{1,40}})?[:,]\s(?:the\s|namely\s)?
