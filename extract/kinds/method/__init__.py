@@ -97,15 +97,21 @@ def _checked(doc: Document) -> str | None:
     next acronym the abstract defines for its own that survives the same checks ('Region Proposal Network (RPN)' known,
     'Generalized Proposal Network (GPN)' the paper's)."""
     found = _without_generic_head(_without_task_head(_plain(_name(doc))))
-    name = _unless_posed(doc, _unless_team(doc, _unless_widely_used(doc, _unless_known(doc, found))))
+    name = _unless_team(doc, _kept(doc, found))
     if name is not None or found is None:
         return name
     for m in _matches(doc, _ACRONYM, _ACRONYM_STEMS):
         other = _acronym_candidate(doc, m)
         if (other is not None and other != found
-                and (kept := _unless_posed(doc, _unless_widely_used(doc, _unless_known(doc, other))))):
+                and (kept := _kept(doc, other))):
             return kept
-    return _unless_posed(doc, _unless_team(doc, _unless_widely_used(doc, _unless_known(doc, _fallback(doc)))))
+    return _unless_team(doc, _kept(doc, _fallback(doc)))
+
+
+def _kept(doc: Document, name: str | None) -> str | None:
+    """``name`` unless a known technique, a widely used name or a posed problem's acronym (the checks every candidate
+    passes; the team check applies to the passes' name and the fallbacks')."""
+    return _unless_posed(doc, _unless_widely_used(doc, _unless_known(doc, name)))
 
 
 def _title_proposed(doc: Document) -> str | None:
