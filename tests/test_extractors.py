@@ -575,6 +575,13 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # two methods a comma sets after their plural head: the first (GUIDELINE: the first of two parallel methods)
     ("We conduct empirical studies and propose two training strategies, SimRegCR and SimZeroCR, for E2E ST.", None,
      "SimRegCR"),
+    # a coined name set after a device the paper makes (a proposing verb, 'our', 'new' or 'novel' says so): the weak
+    # pass; not a device the paper uses
+    ("We cut latency. We also develop a state-of-the-art simulator, SaRNN, which can simulate SNNs on GPUs.", None,
+     "SaRNN"),
+    ("We study kinodynamic planning. Our planner, BEAST, uses estimates of effort learned on-line.", None, "BEAST"),
+    ("We evaluated our method in the open-source traffic simulator SUMO and beat 4 baselines.", None, None),
+    ("To speed up the transfer in our master-slave robotic simulator, GPUDirect was applied.", None, None),
     # a problem or formalism the paper poses, spelled out before its acronym, is no method (GUIDELINE: problem settings
     # are null), whatever pass finds it; a method for problems is one
     ("This paper introduces the Close Enough Orienteering Problem (CEOP) for planning missions with aerial vehicles.",

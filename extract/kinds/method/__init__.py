@@ -48,7 +48,8 @@ finds only a benchmark or an 'also' artifact, a later pass anchored on a proposi
    After it, the acronym of a long form a naming word gives however far from a proposing verb (``which we named the
    deep embedded clustering model with cluster-level representation learning (DECCRL)``; not ``so-called``), then a
    coined name first written between a proposing verb's ``a`` and its artifact word (``we propose a DualCopyNet
-   model``; not an acronym or a class defined before, ``a novel LfD framework``).
+   model``; not an acronym or a class defined before, ``a novel LfD framework``), and a coined name set after a device
+   the paper makes (``We also develop a state-of-the-art simulator, SaRNN, which``; not ``the traffic simulator SUMO``).
 A coined name has a capital after its first letter, a digit, a hyphen joining capitals, or is all capitals;
 model families, well-known datasets and generic acronyms (``LLM``, ``GNN``) are never methods, nor are
 others' artifacts (``the recently proposed ... (uRNN)``, ``an existing diversification approach, DivPO``,

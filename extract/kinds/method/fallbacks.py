@@ -3,7 +3,7 @@
 The title's acronym, phrase or piece as the abstract uses it, a subtitle calling the prefix an artifact, a coined name
 as a sentence's subject, a quoted name, an acronym spelled out as the verb's object, a coined name after 'a' before
 its artifact word, and the last resorts: an apposition, emphasis, a capitalized kind, the first of several methods, a
-family of acronyms, a title's closing acronym.
+name set after a device the paper makes, a family of acronyms, a title's closing acronym.
 """
 
 from __future__ import annotations
@@ -37,12 +37,12 @@ def _fallback(doc: Document) -> str | None:
             or _title_subject(doc) or _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc)
             or _named_long_acronym(doc) or _premodified_indefinite(doc)
             or _defined_by_apposition(doc) or _emphasized(doc) or _capitalized_kind(doc) or _novel_apposition(doc)
-            or _first_of_several(doc) or _family_acronym(doc) or _title_end_acronym(doc)) if doc.title else (
+            or _first_of_several(doc) or _made_device(doc) or _family_acronym(doc) or _title_end_acronym(doc)) if doc.title else (
                 _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc) or _named_long_acronym(doc)
                 or _premodified_indefinite(doc)
                 or _defined_by_apposition(doc)
                 or _emphasized(doc) or _capitalized_kind(doc) or _novel_apposition(doc) or _first_of_several(doc)
-                or _family_acronym(doc))
+                or _made_device(doc) or _family_acronym(doc))
 
 
 # a coined name between a proposing verb's indefinite article and its artifact word, first written there: 'we propose a
@@ -408,6 +408,32 @@ _SEVERAL = regex.compile(rf"""\b(?i:propos|introduc|present|develop|design)\w{{0
                                techniques|schemes|networks)(?:\s(?:in|for|of|to)\s[^:.;]{{1,40}})?[:,]\s(?:the\s|namely\s)?
                             {_OPEN}(?P<name>{_COINED}){_CLOSE}(?:\s\([^()]{{1,60}}\))?(?:\sand|,)\s""", regex.VERBOSE)
 _SEVERAL_CUE = regex.compile(r"\b(?:two|three)\s")  # what _SEVERAL requires, for the prefilter
+
+
+# a coined name a comma or a naming word sets after a device the paper makes, which the strong appositive pass leaves (its
+# artifact words are the method's): 'We also develop a state-of-the-art simulator, SaRNN, which', 'Our planner, BEAST,
+# uses', 'we propose a screentone variational autoencoder, ScreenVAE, to'; the paper's when a proposing verb gives the
+# device or 'our', 'new', 'novel' or 'proposed' qualifies it (an apposition alone as often names a device used: 'in the
+# open-source traffic simulator SUMO', 'a humanoid robot, HRP-2'; robots, engines and environments are left out: a
+# paper's robot is as often its platform as its method)
+_DEVICE = (r"(?:simulator|detector|generator|encoder|decoder|autoencoder|planner|controller|sampler|descriptor|backbone|"
+           r"parser|classifier|regularizer|assistant|chatbot)")
+_MADE_DEVICE = regex.compile(rf"""\b(?:(?i:{'|'.join(_PREMODIFIED_STEMS)}|build|construct)\w{{0,4}}\s(?:here\s)?(?i:an?|the|our)\s
+                                   |(?<![\w-]\s)(?i:our|an?)\s)
+                                   (?P<words>(?:[\w-]{{1,25}}\s){{0,5}}?)(?i:{_DEVICE}),?\s(?:(?:called|named|dubbed|termed)\s)?
+                                   {_OPEN}(?P<name>{_COINED}){_CLOSE}(?=[,:;]|\.(?:\s|$)|\s\(|\s(?:that|which|to|for|is|was)\b)""",
+                             regex.VERBOSE)
+_MADE = regex.compile(r"^(?i:our\s|.*\b(?:new|novel|proposed)\s)|^\w+\s(?:here\s)?(?i:an?|the|our)\s")
+_DEVICE_CUE = regex.compile(rf"(?i:{_DEVICE})")  # what _MADE_DEVICE requires, for the prefilter
+
+
+def _made_device(doc: Document) -> str | None:
+    """A coined name set after a device the paper makes (``_MADE_DEVICE``), after every other pass but the last resorts."""
+    for m in doc.finditer(_MADE_DEVICE, within=_DEVICE_CUE):
+        made = _MADE.match(m[0][:m.start("words") - m.start()] + m["words"])
+        if made is not None and _ok(m["name"], proposed=True):
+            return doc.text[m.start("name"):m.end("name")]
+    return None
 
 
 # a plural acronym a present-tense proposing verb or a naming word gives, whose long form ends in a model's plural head:
