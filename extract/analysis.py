@@ -11,9 +11,10 @@ a claim's kind), residual (result-shaped numbers nothing claimed and no reason e
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from types import ModuleType
+from typing import TypeVar
 
 import regex
 
@@ -21,6 +22,7 @@ from abstract_claims.kinds import ENTITY_EXTRACTORS, EXTRACTORS, NUMERIC_EXTRACT
 from abstract_claims.passes import binding, coordination, residual, verdicts
 from abstract_claims.passes.verdicts import Verdict
 from abstract_claims.reading.document import Document
+from abstract_claims.reading.spacing import Collapsed, collapse
 from abstract_claims.prefilter.hints import Hints, Scan
 from abstract_claims.record import FIELDS, Claim
 
@@ -141,6 +143,33 @@ def prepare() -> None:
 
 def _analyze(text: str, title: str | None, deadline: float | None, explain: bool, hints: Hints | None,
              index: int) -> Result:
+    """``_read`` of the abstract, or of its one-space reading mapped back when it has runs of white space
+    (reading/spacing.py; the batch's hints are of the abstract as written, so that reading goes without them)."""
+    spaced = collapse(text)
+    if spaced is None:
+        return _read(text, title, deadline, explain, hints, index)
+    if title is not None and (spaced_title := collapse(title)) is not None:
+        title = spaced_title.text
+    return _mapped(_read(spaced.text, title, deadline, explain, None, 0), text, spaced)
+
+
+def _mapped(result: Result, text: str, spaced: Collapsed) -> Result:
+    """``result`` of the one-space reading with every span moved to the abstract as written and its text cut there."""
+    return Result(claims=tuple(_moved(c, text, spaced) for c in result.claims), method=result.method,
+                  sentences=tuple((spaced.offset(s), spaced.offset(e)) for s, e in result.sentences),
+                  numbers=tuple(_moved(v, text, spaced) for v in result.numbers))
+
+
+_Spanned = TypeVar("_Spanned", Claim, Verdict)
+
+
+def _moved(row: _Spanned, text: str, spaced: Collapsed) -> _Spanned:
+    start, end = spaced.span(row.start, row.end)
+    return replace(row, start=start, end=end, text=text[start:end])
+
+
+def _read(text: str, title: str | None, deadline: float | None, explain: bool, hints: Hints | None,
+          index: int) -> Result:
     try:
         doc = Document(text, title=title, deadline=deadline, hints=hints, index=index)
         found = [c for mod in ENTITY_EXTRACTORS if _may_find(doc, mod) for c in mod.find(doc)]
