@@ -18,6 +18,7 @@ from types import ModuleType
 import pytest
 
 from abstract_claims.evaluation.runner import evaluate_file, format_report
+from abstract_claims.evaluation.scorer import evaluate, read_gold
 
 GOLD = Path(__file__).resolve().parent / "gold"
 
@@ -537,6 +538,16 @@ def test_venue_sample_is_the_documented_draw(name: str, draw: str) -> None:
         (rows[i]["id"], name, rows[i]["abstract"]) for i in picked]
     assert {rows[i]["venue"] for i in picked} <= set(draw_venue.VENUES) and max(rows[i]["year"] for i in picked) <= 2024
     assert not _ids_in_other_gold(name) & {r["paper_id"] for r in records}
+
+
+def test_a_second_reading_of_venues2024h_agrees_with_the_first() -> None:
+    """tests/gold/second/venues2024h.jsonl: the same 100 abstracts read again by four other readers (session 41, see
+    docs/quality.md, "How far the readers agree"), scored against the first reading as an extractor is."""
+    first, second = read_gold(GOLD / "venues2024h.jsonl"), read_gold(GOLD / "second" / "venues2024h.jsonl")
+    assert list(first) == list(second) and all(first[p]["abstract"] == second[p]["abstract"] for p in first)
+    report = evaluate(first, second)
+    assert (report.entities["method"].tp, report.entities["method"].fp, report.entities["method"].fn) == (49, 2, 0)
+    assert (report.entities["datasets"].tp, report.entities["datasets"].fp, report.entities["datasets"].fn) == (37, 1, 0)
 
 
 def test_gold_files_cover_the_samples() -> None:
