@@ -116,8 +116,9 @@ def analyze(text: str, *, title: str | None = None, timeout: float | None = None
 
     ``timeout`` bounds the pattern matching of this abstract in seconds; past it
     ``DocumentTimeout`` is raised so a caller never keeps a half-extracted abstract.
-    ``hints`` (batch drivers): the prefilter of the batch this abstract is ``index`` of; it only
-    skips work that cannot find anything, so the result is the same with or without it.
+    ``hints`` (batch drivers): the prefilter of the batch this abstract is ``index`` of, built from the
+    abstracts as read (``Hints(normalize_all(collapse_all(abstracts)))``); it only skips work that cannot
+    find anything, so the result is the same with or without it.
     ``explain``: also give every number mention its verdict (``Result.numbers``): the claim kind
     it became, or the named reason it is not a claim.
     """
@@ -144,13 +145,13 @@ def prepare() -> None:
 def _analyze(text: str, title: str | None, deadline: float | None, explain: bool, hints: Hints | None,
              index: int) -> Result:
     """``_read`` of the abstract, or of its one-space reading mapped back when it has runs of white space
-    (reading/spacing.py; the batch's hints are of the abstract as written, so that reading goes without them)."""
+    (reading/spacing.py; a batch's hints are of its abstracts as read, ``collapse_all``)."""
     spaced = collapse(text)
     if spaced is None:
         return _read(text, title, deadline, explain, hints, index)
     if title is not None and (spaced_title := collapse(title)) is not None:
         title = spaced_title.text
-    return _mapped(_read(spaced.text, title, deadline, explain, None, 0), text, spaced)
+    return _mapped(_read(spaced.text, title, deadline, explain, hints, index), text, spaced)
 
 
 def _mapped(result: Result, text: str, spaced: Collapsed) -> Result:

@@ -21,6 +21,7 @@ from abstract_claims.kinds.dataset import patterns
 from abstract_claims.reading import numbers
 from abstract_claims.reading.document import number_scans
 from abstract_claims.pipeline.ingest import INPUT_SCHEMA
+from abstract_claims.reading.spacing import as_read
 from abstract_claims.prefilter.hints import Hints, Unsupported, rust_superset, rust_superset_parts
 from abstract_claims.reading.text import normalize
 
@@ -190,7 +191,7 @@ def test_split_parts_together_answer_what_the_whole_superset_answers(dev_rows: l
             asked.append((pattern, bounded))
             return super()._evaluate(pattern, bounded, within)
 
-    norms = [normalize(r["abstract"]) for r in dev_rows]
+    norms = [normalize(as_read(r["abstract"])) for r in dev_rows]  # the abstracts as ``analyze`` reads them
     hints = Recording(norms)
     for pattern, bounded in _gated():
         hints.can_match(pattern, 0, bounded=bounded)

@@ -3,13 +3,14 @@ span still points into the abstract as written (reading/spacing.py)."""
 
 from __future__ import annotations
 
+import polars as pl
 import pyarrow as pa
 import regex
 
 from abstract_claims.analysis import Result, analyze
 from abstract_claims.pipeline.batch import extract_batch_explained
 from abstract_claims.pipeline.ingest import INPUT_SCHEMA
-from abstract_claims.reading.spacing import collapse
+from abstract_claims.reading.spacing import as_read, collapse, collapse_all
 
 WRAPPED = ("Here,  we introduce the cascading Indian   buffet\n process (CIBP), which provides a prior.  It reaches "
            "85.2%   accuracy on   ImageNet, 2.5x\n faster than   ResNet-50 on an  NVIDIA  A100.")
@@ -61,3 +62,12 @@ def test_the_batch_driver_gives_the_same_rows_with_its_prefilter() -> None:
     first = claims.filter(claims["paper_id"] == "p0")
     assert first["sentence"].to_list()[0] == (
         "It reaches 85.2%   accuracy on   ImageNet, 2.5x\n faster than   ResNet-50 on an  NVIDIA  A100.")
+
+
+def test_the_batch_prefilter_collapses_exactly_the_runs_analyze_does() -> None:
+    """``collapse_all`` (Polars' Rust engine) and ``collapse`` (Python's ``regex``) must agree character for character:
+    a batch's hints are its abstracts as ``analyze`` reads them, and a norm of another length is refused."""
+    odd = ["\t", "\n", "\x0b", "\x0c", "\r", " ", "\x85", "\xa0", "\u1680", "\u2000", "\u2007", "\u200a", "\u200b", "\u2028",
+           "\u2029", "\u202f", "\u205f", "\u3000", "\x1c", "\x1f", "\u180e", "\ufeff", "\u200c", "x"]
+    texts = [f"a{p}{q}b" for p in odd for q in odd] + ["", " ", "  ", "lead  and trail  ", WRAPPED]
+    assert collapse_all(pl.Series(texts)).to_list() == [as_read(t) for t in texts]

@@ -17,6 +17,7 @@ from abstract_claims.analysis import DocumentTimeout, analyze
 from abstract_claims.prefilter.hints import Hints
 from abstract_claims.record import FIELDS, NUMERIC_KINDS
 from abstract_claims.reading.text import normalize_all
+from abstract_claims.reading.spacing import collapse_all
 
 DEFAULT_TIMEOUT = 5.0  # seconds of pattern matching per abstract
 PAPERS_SCHEMA = pl.Schema({k: v.dtype.type for k, v in PAPERS.columns.items()})
@@ -62,8 +63,8 @@ def _run(batch: pa.RecordBatch, *, timeout: float | None, prefilter: bool,
          explain: bool) -> tuple[pl.DataFrame, pl.DataFrame, pl.DataFrame]:
     # The input columns pass into ``papers`` as Arrow; only these three are needed as Python strings.
     ids, abstracts, titles = (batch.column(name).to_pylist() for name in ("paper_id", "abstract", "title"))
-    hints = Hints(normalize_all(pl.Series("abstract", batch.column("abstract"), dtype=pl.String))) \
-        if prefilter and abstracts else None
+    hints = Hints(normalize_all(collapse_all(pl.Series("abstract", batch.column("abstract"), dtype=pl.String)))) \
+        if prefilter and abstracts else None  # of the abstracts as ``analyze`` reads them (reading/spacing.py)
     papers: dict[str, list] = {name: [] for name in PAPERS_SCHEMA if name not in _INPUT}
     claims: dict[str, list] = {name: [] for name in CLAIMS.columns}
     numbers: dict[str, list] = {name: [] for name in NUMBERS.columns}

@@ -529,7 +529,8 @@ class Hints:
     """
 
     def __init__(self, norms: Sequence[str] | pl.Series):
-        # ``extract.text.normalize`` of each abstract, in batch order (a String Series is used as is)
+        # ``extract.text.normalize`` of each abstract as read (``reading.spacing.collapse``), in batch order (a String
+        # Series is used as is)
         self._series: pl.Series | None = norms if isinstance(norms, pl.Series) else None
         self.norms = norms.to_list() if isinstance(norms, pl.Series) else list(norms)
         self._answers: tuple[dict, dict] = ({}, {})  # per pattern: list of bools, or None (no prefilter)

@@ -23,10 +23,15 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass
 
+import polars as pl
 import regex
 
-# two or more characters that read as space (``text.normalize`` maps the zero-width space to one too)
-_RUN = regex.compile(r"[\s\u200b]{2,}")
+# the characters that read as space: Unicode's white space and the zero-width space (``text.normalize`` maps it to one),
+# listed so that Python's ``regex`` and Polars' Rust engine (``collapse_all``) collapse exactly the same runs
+_SPACES = ((0x09, 0x0D), (0x20, 0x20), (0x85, 0x85), (0xA0, 0xA0), (0x1680, 0x1680), (0x2000, 0x200B), (0x2028, 0x2029),
+           (0x202F, 0x202F), (0x205F, 0x205F), (0x3000, 0x3000))
+_RUN = regex.compile("[" + "".join(f"\\u{a:04x}-\\u{b:04x}" for a, b in _SPACES) + "]{2,}")
+_RUN_RUST = "[" + "".join(f"\\x{{{a:X}}}-\\x{{{b:X}}}" for a, b in _SPACES) + "]{2,}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,3 +72,15 @@ def collapse(text: str) -> Collapsed | None:
         last = m.end()
     parts.append(text[last:])
     return Collapsed("".join(parts), tuple(cuts), tuple(shifts))
+
+
+def as_read(text: str) -> str:
+    """The text ``analyze`` reads: ``text`` with each run of white space as one space."""
+    spaced = collapse(text)
+    return text if spaced is None else spaced.text
+
+
+def collapse_all(texts: pl.Series) -> pl.Series:
+    """``as_read`` of every text of a batch at once, in Polars' Rust engine: what the
+    batch prefilter reads, so that its hints are of each abstract as ``analyze`` reads it."""
+    return texts.str.replace_all(_RUN_RUST, " ")
