@@ -582,6 +582,11 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We study kinodynamic planning. Our planner, BEAST, uses estimates of effort learned on-line.", None, "BEAST"),
     ("We evaluated our method in the open-source traffic simulator SUMO and beat 4 baselines.", None, None),
     ("To speed up the transfer in our master-slave robotic simulator, GPUDirect was applied.", None, None),
+    # a coined name another verb of making gives and an apposition defines, written there first: the weak pass
+    ("Based on the flat metric, we derive FlatGAN, a formulation in the spirit of GANs.", None, "FlatGAN"),
+    ("This yields a simple rule. We instantiate this with LN-TTA, a backpropagation-free test-time method.", None,
+     "LN-TTA"),
+    ("We fine-tune BERT on news. We then implement BERT, a pre-trained encoder, on mobile devices.", None, None),
     # a problem or formalism the paper poses, spelled out before its acronym, is no method (GUIDELINE: problem settings
     # are null), whatever pass finds it; a method for problems is one
     ("This paper introduces the Close Enough Orienteering Problem (CEOP) for planning missions with aerial vehicles.",

@@ -49,7 +49,8 @@ finds only a benchmark or an 'also' artifact, a later pass anchored on a proposi
    deep embedded clustering model with cluster-level representation learning (DECCRL)``; not ``so-called``), then a
    coined name first written between a proposing verb's ``a`` and its artifact word (``we propose a DualCopyNet
    model``; not an acronym or a class defined before, ``a novel LfD framework``), and a coined name set after a device
-   the paper makes (``We also develop a state-of-the-art simulator, SaRNN, which``; not ``the traffic simulator SUMO``).
+   the paper makes (``We also develop a state-of-the-art simulator, SaRNN, which``; not ``the traffic simulator SUMO``),
+   then one another verb of making gives and an apposition defines (``we derive FlatGAN, a formulation``).
 A coined name has a capital after its first letter, a digit, a hyphen joining capitals, or is all capitals;
 model families, well-known datasets and generic acronyms (``LLM``, ``GNN``) are never methods, nor are
 others' artifacts (``the recently proposed ... (uRNN)``, ``an existing diversification approach, DivPO``,
