@@ -587,6 +587,7 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("This yields a simple rule. We instantiate this with LN-TTA, a backpropagation-free test-time method.", None,
      "LN-TTA"),
     ("We fine-tune BERT on news. We then implement BERT, a pre-trained encoder, on mobile devices.", None, None),
+    ("We derive Momentum Value Iteration (MoVI), a variation of Value Iteration that uses momentum.", None, "MoVI"),
     # a problem or formalism the paper poses, spelled out before its acronym, is no method (GUIDELINE: problem settings
     # are null), whatever pass finds it; a method for problems is one
     ("This paper introduces the Close Enough Orienteering Problem (CEOP) for planning missions with aerial vehicles.",

@@ -446,7 +446,11 @@ _VERB_DEFINED = regex.compile(rf"""\b(?i:we)\s(?:also\s|further\s|then\s|first\s
                                    (?:(?:derive|instantiate|compile|provide|demonstrate|establish|implement|curate|assemble|
                                        open-source)[sd]?\s(?:(?:it|this|these|them)\s(?:\w{{1,15}}\s)?(?:with|as|in)\s)?
                                      |address(?:es|ed)?\s(?:this|these|the|such)\s(?:\w{{1,15}}\s){{0,2}}with\s)
-                                   {_OPEN}(?P<name>{_COINED}){_CLOSE},?\s(?:an?|our)\s""", regex.VERBOSE)
+                                   (?:{_OPEN}(?P<name>{_COINED}){_CLOSE}
+                                     # ... or spelled out by its long form: 'We instantiate this theory with Music Atelier
+                                     # (Mutelier), an LLM-as-a-Judge framework'
+                                     |(?:(?:an?|the)\s)?(?P<long>[A-Z][\w-]{{1,25}}(?:\s[\w-]{{1,25}}){{1,7}})\s\((?P<acr>{_COINED})\))
+                                   ,?\s(?:an?|our)\s""", regex.VERBOSE)
 _VERB_DEFINED_CUE = regex.compile(r"\b(?:derive|instantiate|compile|provide|demonstrate|establish|implement|curate|assemble|"
                                   r"open-source|address)")  # what _VERB_DEFINED requires, for the prefilter
 
@@ -455,8 +459,11 @@ def _verb_defined(doc: Document) -> str | None:
     """A coined name another verb of making gives and an apposition defines (``_VERB_DEFINED``), written there first,
     after every other pass but the last resorts."""
     for m in doc.finditer(_VERB_DEFINED, within=_VERB_DEFINED_CUE):
-        if _ok(m["name"]) and next(word_starts(doc.norm, m["name"])) >= m.start("name"):
-            return doc.text[m.start("name"):m.end("name")]
+        key = "name" if m["name"] is not None else "acr"
+        if key == "acr" and long_form_start(m["long"] + " ", m["acr"]) != 0:
+            continue  # words that do not spell the acronym out
+        if _ok(m[key]) and next(word_starts(doc.norm, m[key])) >= m.start(key):
+            return doc.text[m.start(key):m.end(key)]
     return None
 
 
