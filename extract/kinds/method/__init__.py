@@ -60,8 +60,8 @@ teams (``our team (UFRGSent)``) or problems and formalisms the paper poses (``th
 
 This module decides between what the passes found, the title and the repository (``name``); its sub-modules, each
 looking only down the list: ``shapes`` (what a name looks like, ``_ok``), ``long_forms`` (an acronym's long form and
-the known techniques), ``title`` (the title's name), ``fallbacks`` (passes 7 to 12 and the last resorts,
-``_fallback``), ``passes`` (the strong passes 1 to 5 and whose work a match names), ``acronyms`` (pass 6 and the
+the known techniques), ``title`` (the title's name), ``last_resorts`` (the weakest passes, tried last),
+``fallbacks`` (passes 7 to 12 then the last resorts, ``_fallback``), ``passes`` (the strong passes 1 to 5 and whose work a match names), ``acronyms`` (pass 6 and the
 weaker passes of ``_other_name``), ``checks`` (known techniques, widely used names, teams, posed problems and generic
 heads dropped).
 """

@@ -22,6 +22,8 @@ _COINED = (r"(?:(?:[A-Z][a-z]{0,20}(?:[A-Z0-9²³₀-₉][\w\-+²³₀-₉]{0,25
 _OPEN = r"(?:\$?(?:\\text(?:bf|it|sc|tt|sf)\{|\\emph\{|\\math(?:rm|sf|tt|bf)\{)|\*{1,2}|_|`)?"
 _CLOSE = r"(?:\}\$?|\*{1,2}|_|`)?"
 _PROPOSE_STEMS = ("propos", "introduc", "present")
+# the verbs of making whose object the weak passes read: 'we propose a DualCopyNet model', 'we develop a simulator, ...'
+_PREMODIFIED_STEMS = ("propos", "introduc", "present", "develop", "design", "devis")
 _ARTIFACT = (r"(?:framework|method|approach|model|algorithm|paradigm|technique|system|architecture|benchmark|dataset|"
              r"pipeline|strategy|policy|mechanism|optimizer|network|agent|library|toolkit|tool|metric|loss|suite|"
              r"corpus|procedure|scheme|family|solver|estimator|objective|attack|defense|language|platform|protocol|solution)")

@@ -1,0 +1,154 @@
+"""The last resorts of ``method``, tried after every other weak pass (``fallbacks._fallback``): an apposition calling
+a coined name a new artifact, the first of several methods proposed side by side, a name set after a device the paper
+makes, one another verb of making gives, a plural acronym naming the paper's family of models, a title's closing
+acronym. Each fires on few abstracts; each was checked on large.parquet (docs/quality.md).
+"""
+
+from __future__ import annotations
+
+import regex
+
+from abstract_claims.kinds.method.long_forms import _common_long_form, _known_long_form, _long_side, _TASK_ACRONYM
+from abstract_claims.kinds.method.shapes import (_ARTIFACT, _CLOSE, _COINED, _EXAMPLES_OF, _ok, _OPEN, _OTHERS_BEFORE,
+                                                 _PREMODIFIED_STEMS, _SO_BEFORE)
+from abstract_claims.reading.document import Document
+from abstract_claims.reading.text import long_form_start, word_starts
+
+
+# a coined name set off by a comma before 'a novel' or 'a new' and an artifact word, whatever comes before it ('We
+# address both issues with QR-max, a novel model-based algorithm', 'we propose, SABR, a novel such certified training
+# method'); not the last word of a longer name or a common noun ('Causal MoMa, a new framework', 'a multi-RRT (local
+# trees), a new algorithm')
+_NOVEL_APPOSITION = regex.compile(
+    rf"""(?<![A-Z][\w-]{{0,20}}\s|\b(?i:a|an|the)\s)(?<![\w-])(?P<name>{_COINED})(?:\s?\([^()]{{1,80}}\))?,\s(?:a|an)\s(?:novel|new)\s
+         (?:[\w-]{{1,25}}\s){{0,5}}?{_ARTIFACT}s?\b""", regex.VERBOSE)
+
+
+# two or three methods proposed side by side after a colon or a comma, the first named (GUIDELINE: the first of two
+# parallel methods): 'we propose two new algorithms: SVRP and Catalyzed SVRP', 'two single-time scale algorithms:
+# \texttt{Prox-DASA} and \texttt{Prox-DASA-GT}', 'propose two training strategies, SimRegCR and SimZeroCR, for'
+_SEVERAL = regex.compile(rf"""\b(?i:propos|introduc|present|develop|design)\w{{0,4}}\s(?:two|three)\s(?:[\w-]{{1,25}}\s){{0,5}}?
+                            (?:methods|algorithms|approaches|models|frameworks|architectures|variants|strategies|estimators|
+                               techniques|schemes|networks)(?:\s(?:in|for|of|to)\s[^:.;]{{1,40}})?[:,]\s(?:the\s|namely\s)?
+                            {_OPEN}(?P<name>{_COINED}){_CLOSE}(?:\s\([^()]{{1,60}}\))?(?:\sand|,)\s""", regex.VERBOSE)
+_SEVERAL_CUE = regex.compile(r"\b(?:two|three)\s")  # what _SEVERAL requires, for the prefilter
+
+
+# a coined name a comma or a naming word sets after a device the paper makes, which the strong appositive pass leaves (its
+# artifact words are the method's): 'We also develop a state-of-the-art simulator, SaRNN, which', 'Our planner, BEAST,
+# uses', 'we propose a screentone variational autoencoder, ScreenVAE, to'; the paper's when a proposing verb gives the
+# device or 'our', 'new', 'novel' or 'proposed' qualifies it (an apposition alone as often names a device used: 'in the
+# open-source traffic simulator SUMO', 'a humanoid robot, HRP-2'; robots, engines and environments are left out: a
+# paper's robot is as often its platform as its method)
+_DEVICE = (r"(?:simulator|detector|generator|encoder|decoder|autoencoder|planner|controller|sampler|descriptor|backbone|"
+           r"parser|classifier|regularizer|assistant|chatbot)")
+_MADE_DEVICE = regex.compile(rf"""\b(?:(?i:{'|'.join(_PREMODIFIED_STEMS)}|build|construct)\w{{0,4}}\s(?:here\s)?(?i:an?|the|our)\s
+                                   |(?<![\w-]\s)(?i:our|an?)\s)
+                                   (?P<words>(?:[\w-]{{1,25}}\s){{0,5}}?)(?i:{_DEVICE}),?\s(?:(?:called|named|dubbed|termed)\s)?
+                                   {_OPEN}(?P<name>{_COINED}){_CLOSE}(?=[,:;]|\.(?:\s|$)|\s\(|\s(?:that|which|to|for|is|was)\b)""",
+                             regex.VERBOSE)
+_MADE = regex.compile(r"^(?i:our\s|.*\b(?:new|novel|proposed)\s)|^\w+\s(?:here\s)?(?i:an?|the|our)\s")
+_DEVICE_CUE = regex.compile(rf"(?i:{_DEVICE})")  # what _MADE_DEVICE requires, for the prefilter
+
+
+def _made_device(doc: Document) -> str | None:
+    """A coined name set after a device the paper makes (``_MADE_DEVICE``), after every other pass but the last resorts."""
+    for m in doc.finditer(_MADE_DEVICE, within=_DEVICE_CUE):
+        made = _MADE.match(m[0][:m.start("words") - m.start()] + m["words"])
+        if made is not None and _ok(m["name"], proposed=True):
+            return doc.text[m.start("name"):m.end("name")]
+    return None
+
+
+# a coined name the authors' verb of making gives, first written there and defined by an apposition, where the strong
+# passes' verbs are others: 'we compile Babel-670, a benchmark comprising', 'we derive DIP, a new mathematical
+# decomposition', 'We instantiate this with LN-TTA, a backpropagation-free ... method', 'We address this gap with
+# \textit{StructuralGeo}, a geological simulation engine' (not a name the abstract wrote before: 'we train BERT, a ...')
+_VERB_DEFINED = regex.compile(rf"""\b(?i:we)\s(?:also\s|further\s|then\s|first\s)?
+                                   (?:(?:derive|instantiate|compile|provide|demonstrate|establish|implement|curate|assemble|
+                                       open-source)[sd]?\s(?:(?:it|this|these|them)\s(?:\w{{1,15}}\s)?(?:with|as|in)\s)?
+                                     |address(?:es|ed)?\s(?:this|these|the|such)\s(?:\w{{1,15}}\s){{0,2}}with\s)
+                                   (?:{_OPEN}(?P<name>{_COINED}){_CLOSE}
+                                     # ... or spelled out by its long form: 'We instantiate this theory with Music Atelier
+                                     # (Mutelier), an LLM-as-a-Judge framework'
+                                     |(?:(?:an?|the)\s)?(?P<long>[A-Z][\w-]{{1,25}}(?:\s[\w-]{{1,25}}){{1,7}})\s\((?P<acr>{_COINED})\))
+                                   ,?\s(?:an?|our)\s""", regex.VERBOSE)
+_VERB_DEFINED_CUE = regex.compile(r"\b(?:derive|instantiate|compile|provide|demonstrate|establish|implement|curate|assemble|"
+                                  r"open-source|address)")  # what _VERB_DEFINED requires, for the prefilter
+
+
+def _verb_defined(doc: Document) -> str | None:
+    """A coined name another verb of making gives and an apposition defines (``_VERB_DEFINED``), written there first,
+    after every other pass but the last resorts."""
+    for m in doc.finditer(_VERB_DEFINED, within=_VERB_DEFINED_CUE):
+        key = "name" if m["name"] is not None else "acr"
+        if key == "acr" and long_form_start(m["long"] + " ", m["acr"]) != 0:
+            continue  # words that do not spell the acronym out
+        if _ok(m[key]) and next(word_starts(doc.norm, m[key])) >= m.start(key):
+            return doc.text[m.start(key):m.end(key)]
+    return None
+
+
+# a plural acronym a present-tense proposing verb or a naming word gives, whose long form ends in a model's plural head:
+# the paper's own family of models ('we propose simplicial scattering networks (SSNs)', 'called Ternary Random Features
+# (TRFs)'), which the acronym pass leaves to the title (``_acronym_candidate``); not games, problems or tasks
+_FAMILY_ACRONYM = regex.compile(rf"""\b(?i:propose|introduce|present|called|named|termed|dubbed)\s(?:[\w'-]{{1,25}}\s){{0,6}}?
+                                    [\w'-]{{0,25}}(?i:networks|nets|models|machines|transformers|processes|flows|encoders|
+                                    autoencoders|forests|kernels|trees|features|fields|operators|estimators|classifiers|
+                                    filters|descriptors|embeddings|layers|functions|circuits|representations)
+                                    \s?\((?P<name>[A-Z]{{2,}}s)\)""", regex.VERBOSE)
+_FAMILY_CUE = regex.compile(r"[A-Z]{2,}s\)")  # what _FAMILY_ACRONYM requires, for the prefilter
+# a sentence about others' work: 'Recently, mixture models ..., called subtractive mixture models (SMMs), have been proposed'
+_OTHERS_SENTENCE = regex.compile(r"\b(?i:recently|previously|have\sbeen|has\sbeen|were|was|recent\s(?:work|works|studies|research))\b")
+
+
+def _family_acronym(doc: Document) -> str | None:
+    """The plural acronym of the paper's own family of models (``_FAMILY_ACRONYM``), after every other pass, when two
+    words or more spell it out ('compressive autoencoders (AEs)' is a class), unless others' (``_OTHERS_BEFORE``,
+    'so-called' or 'often called', a sentence about others' work) or a known technique's (``_known_long_form``)."""
+    for m in doc.finditer(_FAMILY_ACRONYM, within=_FAMILY_CUE):
+        sentence = doc.norm[slice(*doc.sentence_of(m.start()))]
+        before = _long_side(doc, m)
+        start = long_form_start(before, m["name"])
+        if (start is not None and len(before[start:].split()) >= 2 and _ok(m["name"][:-1], proposed=True)
+                and not _OTHERS_BEFORE.search(doc.before(m.start(), 16)) and not _SO_BEFORE.search(doc.before(m.start(), 16))
+                and not _EXAMPLES_OF.search(m[0]) and not _known_long_form(doc, m) and not _OTHERS_SENTENCE.search(sentence)):
+            return doc.text[m.start("name"):m.end("name")]
+    return None
+
+
+# a title with no colon that ends in its name's acronym: 'Active Boosted Learning (ActBoost)', 'Image Difficulty Curriculum
+# for Generative Adversarial Networks (CuGAN)'
+_TITLE_END_ACRONYM = regex.compile(rf"\((?P<name>{_COINED})\)\s*$")
+
+
+def _title_end_acronym(doc: Document) -> str | None:
+    """The acronym a colon-less title ends with when two or more of the title's words right before it spell it out and
+    they are no technique, task or device many abstracts write (common_phrases.txt, known_long_forms.txt: 'Unmanned
+    Aerial Vehicle (UAV)', 'Large Language Models (LLMs)'), after every other pass."""
+    title = (doc.title or "").strip()
+    m = _TITLE_END_ACRONYM.search(title)
+    if m is None or ":" in title or not _ok(m["name"], proposed=True):
+        return None
+    before = title[:m.start()]
+    start = long_form_start(before, m["name"])
+    if (start is None or len(before[start:].split()) < 2 or _common_long_form(before, m["name"]) is not None
+            or _TASK_ACRONYM.search(title)):
+        return None  # (nor a task's acronym: '... Maximum Inner Product Search (MIPS)')
+    return m["name"]
+
+
+def _first_of_several(doc: Document) -> str | None:
+    """The first of two or three methods a proposing verb lists after a colon (``_SEVERAL``), after every other pass."""
+    for m in doc.finditer(_SEVERAL, within=_SEVERAL_CUE):
+        if _ok(m["name"], proposed=True):
+            return doc.text[m.start("name"):m.end("name")]
+    return None
+
+
+def _novel_apposition(doc: Document) -> str | None:
+    """A coined name a comma sets before 'a novel' or 'a new' artifact (``_NOVEL_APPOSITION``), after every other pass."""
+    for m in doc.finditer(_NOVEL_APPOSITION):
+        if _ok(m["name"], proposed=True):
+            return doc.text[m.start("name"):m.end("name")]
+    return None
