@@ -588,6 +588,14 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "LN-TTA"),
     ("We fine-tune BERT on news. We then implement BERT, a pre-trained encoder, on mobile devices.", None, None),
     ("We derive Momentum Value Iteration (MoVI), a variation of Value Iteration that uses momentum.", None, "MoVI"),
+    # a coined name set after a proposing verb's artifact and its purpose: the weak pass; not the acronym of the purpose
+    # nor a machine the artifact is for
+    ("Instead, we develop a fast distributed algorithm for submodular cover, FASTCOVER, that summarizes in one shot.",
+     None, "FASTCOVER"),
+    ("In this paper we combine a graphical approach for simultaneous localization and mapping, SLAM, with a map.", None,
+     None),
+    ("This paper presents an online control method for the stair-climbing of a transformable tracked robot, Amoeba-II, "
+     "and tests it.", None, None),
     # a problem or formalism the paper poses, spelled out before its acronym, is no method (GUIDELINE: problem settings
     # are null), whatever pass finds it; a method for problems is one
     ("This paper introduces the Close Enough Orienteering Problem (CEOP) for planning missions with aerial vehicles.",

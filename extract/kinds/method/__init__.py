@@ -50,7 +50,8 @@ finds only a benchmark or an 'also' artifact, a later pass anchored on a proposi
    coined name first written between a proposing verb's ``a`` and its artifact word (``we propose a DualCopyNet
    model``; not an acronym or a class defined before, ``a novel LfD framework``), and a coined name set after a device
    the paper makes (``We also develop a state-of-the-art simulator, SaRNN, which``; not ``the traffic simulator SUMO``),
-   then one another verb of making gives and an apposition defines (``we derive FlatGAN, a formulation``).
+   then one another verb of making gives and an apposition defines (``we derive FlatGAN, a formulation``), then one set
+   after an artifact and its purpose (``a fast distributed algorithm for submodular cover, FASTCOVER, that``).
 A coined name has a capital after its first letter, a digit, a hyphen joining capitals, or is all capitals;
 model families, well-known datasets and generic acronyms (``LLM``, ``GNN``) are never methods, nor are
 others' artifacts (``the recently proposed ... (uRNN)``, ``an existing diversification approach, DivPO``,
@@ -61,9 +62,9 @@ teams (``our team (UFRGSent)``) or problems and formalisms the paper poses (``th
 This module decides between what the passes found, the title and the repository (``name``); its sub-modules, each
 looking only down the list: ``shapes`` (what a name looks like, ``_ok``), ``long_forms`` (an acronym's long form and
 the known techniques), ``title`` (the title's name), ``last_resorts`` (the weakest passes, tried last),
-``fallbacks`` (passes 7 to 12 then the last resorts, ``_fallback``), ``passes`` (the strong passes 1 to 5 and whose work a match names), ``acronyms`` (pass 6 and the
-weaker passes of ``_other_name``), ``checks`` (known techniques, widely used names, teams, posed problems and generic
-heads dropped).
+``fallbacks`` (passes 7 to 12 then the last resorts, ``_fallback``), ``passes`` (the strong passes 1 to 5 and whose
+work a match names), ``acronyms`` (pass 6 and the weaker passes of ``_other_name``), ``checks`` (known techniques,
+widely used names, teams, posed problems and generic heads dropped).
 """
 
 from __future__ import annotations

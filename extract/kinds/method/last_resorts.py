@@ -1,6 +1,6 @@
 """The last resorts of ``method``, tried after every other weak pass (``fallbacks._fallback``): an apposition calling
 a coined name a new artifact, the first of several methods proposed side by side, a name set after a device the paper
-makes, one another verb of making gives, a plural acronym naming the paper's family of models, a title's closing
+makes, one another verb of making gives, one set after an artifact's purpose, a plural acronym naming the paper's family of models, a title's closing
 acronym. Each fires on few abstracts; each was checked on large.parquet (docs/quality.md).
 """
 
@@ -86,6 +86,31 @@ def _verb_defined(doc: Document) -> str | None:
             continue  # words that do not spell the acronym out
         if _ok(m[key]) and next(word_starts(doc.norm, m[key])) >= m.start(key):
             return doc.text[m.start(key):m.end(key)]
+    return None
+
+
+# a coined name a comma sets after a proposing verb's artifact and what it is for or of: 'This paper proposes a bilateral
+# teleoperation system for spinal fusion, BiTESS-II, to', 'we propose a simple yet effective architecture of normalizing
+# flows, ConvFlow, based on', 'We present a large-scale dataset of Planes in 3D, Pi3D, of' (not the acronym of the words
+# before it, which names what the artifact is for: 'a graphical approach for simultaneous localization and mapping, SLAM';
+# nor a machine's name right after it: 'a control method for the stair-climbing of a transformable tracked robot, Amoeba-II')
+_PURPOSE_APPOSED = regex.compile(rf"""\b(?i:{'|'.join(_PREMODIFIED_STEMS)}|collect)\w{{0,4}}\s(?:here\s)?(?i:an?|the|our)\s
+                                      (?:[\w-]{{1,20}}\s){{0,4}}?(?i:{_ARTIFACT}|dataset|corpus|benchmark)s?\s(?:for|of)\s
+                                      (?P<words>(?:[\w-]{{1,25}}\s){{0,6}}?[\w-]{{1,25}}),\s{_OPEN}(?P<name>{_COINED}){_CLOSE}
+                                      (?=[,.;:]|\s(?:that|which|to|for|is|was|with|based)\b)""", regex.VERBOSE)
+
+_MACHINE_END = regex.compile(r"\b(?:robot|humanoid|vehicle|manipulator|arm|hand|drone|quadrotor|car|platform|device|"
+                             r"sensor|simulator|prototype)s?$", regex.IGNORECASE)
+
+
+def _purpose_apposed(doc: Document) -> str | None:
+    """A coined name set after a proposing verb's artifact and its purpose (``_PURPOSE_APPOSED``), written there first and
+    not spelled out by the purpose's words, after every other pass but the family and title acronyms."""
+    for m in doc.finditer(_PURPOSE_APPOSED):
+        if (_ok(m["name"], proposed=True) and long_form_start(m["words"] + " ", m["name"]) is None
+                and not _MACHINE_END.search(m["words"])
+                and next(word_starts(doc.norm, m["name"])) >= m.start("name")):
+            return doc.text[m.start("name"):m.end("name")]
     return None
 
 
