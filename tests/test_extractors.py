@@ -596,6 +596,11 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      None),
     ("This paper presents an online control method for the stair-climbing of a transformable tracked robot, Amoeba-II, "
      "and tests it.", None, None),
+    # a name 'i.e.' sets after a proposing verb's artifact, or the acronym of a long form so set: the weak pass
+    ("We first propose an alternating projection method, i.e., APT, which converges linearly.", None, "APT"),
+    ("We propose an end-to-end deep clustering algorithm, i.e., Locally Normalized Soft Contrastive Clustering (LNSCC). "
+     "It is fast.", None, "LNSCC"),
+    ("To this end, we propose a two-branch framework, i.e., RGB and motion branches, with late fusion.", None, None),
     # a problem or formalism the paper poses, spelled out before its acronym, is no method (GUIDELINE: problem settings
     # are null), whatever pass finds it; a method for problems is one
     ("This paper introduces the Close Enough Orienteering Problem (CEOP) for planning missions with aerial vehicles.",

@@ -51,7 +51,8 @@ finds only a benchmark or an 'also' artifact, a later pass anchored on a proposi
    model``; not an acronym or a class defined before, ``a novel LfD framework``), and a coined name set after a device
    the paper makes (``We also develop a state-of-the-art simulator, SaRNN, which``; not ``the traffic simulator SUMO``),
    then one another verb of making gives and an apposition defines (``we derive FlatGAN, a formulation``), then one set
-   after an artifact and its purpose (``a fast distributed algorithm for submodular cover, FASTCOVER, that``).
+   after an artifact and its purpose (``a fast distributed algorithm for submodular cover, FASTCOVER, that``) or 'i.e.'
+   (``we first propose an alternating projection method, i.e., APT``).
 A coined name has a capital after its first letter, a digit, a hyphen joining capitals, or is all capitals;
 model families, well-known datasets and generic acronyms (``LLM``, ``GNN``) are never methods, nor are
 others' artifacts (``the recently proposed ... (uRNN)``, ``an existing diversification approach, DivPO``,

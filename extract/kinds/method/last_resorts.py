@@ -1,7 +1,8 @@
 """The last resorts of ``method``, tried after every other weak pass (``fallbacks._fallback``): an apposition calling
 a coined name a new artifact, the first of several methods proposed side by side, a name set after a device the paper
-makes, one another verb of making gives, one set after an artifact's purpose, a plural acronym naming the paper's family of models, a title's closing
-acronym. Each fires on few abstracts; each was checked on large.parquet (docs/quality.md).
+makes, one another verb of making gives, one set after an artifact's purpose or 'i.e.', a plural acronym naming the
+paper's family of models, a title's closing acronym. Each fires on few abstracts; each was checked on large.parquet
+(docs/quality.md).
 """
 
 from __future__ import annotations
@@ -111,6 +112,31 @@ def _purpose_apposed(doc: Document) -> str | None:
                 and not _MACHINE_END.search(m["words"])
                 and next(word_starts(doc.norm, m["name"])) >= m.start("name")):
             return doc.text[m.start("name"):m.end("name")]
+    return None
+
+
+# a name 'i.e.' sets after a proposing verb's artifact: 'we propose a model-free deraining method, i.e., EfficientDeRain,
+# which', 'propose an efficient adaptive federated minimax optimization algorithm (i.e., AdaFGDA) to', or the acronym of
+# a long form so set: 'we propose an end-to-end deep clustering algorithm, i.e., Locally Normalized Soft Contrastive
+# Clustering (LNSCC)'
+_SAID_APPOSED = regex.compile(rf"""\b(?i:{'|'.join(_PREMODIFIED_STEMS)})\w{{0,4}}\s(?:here\s)?(?i:an?|the|our)\s
+                                    (?:[\w-]{{1,20}}\s){{0,6}}?(?i:{_ARTIFACT})s?(?:\s(?:for|of)\s(?:[\w-]{{1,25}}\s){{0,5}}?[\w-]{{1,25}})?
+                                    ,?\s\(?i\.e\.,?\s
+                                    (?:(?P<long>[A-Z][\w-]{{1,25}}(?:\s[\w-]{{1,25}}){{1,8}}?)\s\((?P<acr>{_COINED})\)
+                                      |{_OPEN}(?P<name>{_COINED}){_CLOSE}(?=[,.;:)]|\s(?:to|for|which|that|with|as|based)\b))""",
+                              regex.VERBOSE)
+_SAID_CUE = regex.compile(r"i\.e\.")  # what _SAID_APPOSED requires, for the prefilter
+
+
+def _said_apposed(doc: Document) -> str | None:
+    """A coined name, or the acronym of a long form, that 'i.e.' sets after a proposing verb's artifact
+    (``_SAID_APPOSED``), after every other pass but the last two."""
+    for m in doc.finditer(_SAID_APPOSED, within=_SAID_CUE):
+        key = "name" if m["name"] is not None else "acr"
+        if key == "acr" and long_form_start(m["long"] + " ", m["acr"]) != 0:
+            continue  # words that do not spell the acronym out
+        if _ok(m[key], proposed=True):
+            return doc.text[m.start(key):m.end(key)]
     return None
 
 
