@@ -372,7 +372,7 @@ FLOORS = {
     "venues2024i": {"datasets": 0.88, "method": 0.82},
     # venues2024j.jsonl: the tenth venue draw (draw_venue.py, seed 2099), annotated like names2025 by four readers at
     # the start of session 41, scored blind at 07d7d00 (the rules of session 40's end): datasets 0.983, P 1.000 R 0.967;
-    # method 0.835, P 0.868 R 0.805; kept unread
+    # method 0.835, P 0.868 R 0.805; scored the same after the session's last rule (3d16b00), kept unread
     "venues2024j": {"datasets": 0.98, "method": 0.83},
 }
 

@@ -95,7 +95,8 @@ def _verb_defined(doc: Document) -> str | None:
 # flows, ConvFlow, based on', 'We present a large-scale dataset of Planes in 3D, Pi3D, of' (not the acronym of the words
 # before it, which names what the artifact is for: 'a graphical approach for simultaneous localization and mapping, SLAM';
 # nor a machine's name right after it: 'a control method for the stair-climbing of a transformable tracked robot, Amoeba-II')
-_PURPOSE_APPOSED = regex.compile(rf"""\b(?i:{'|'.join(_PREMODIFIED_STEMS)}|collect)\w{{0,4}}\s(?:here\s)?(?i:an?|the|our)\s
+_PURPOSE_STEMS = (*_PREMODIFIED_STEMS, "collect")
+_PURPOSE_APPOSED = regex.compile(rf"""\b(?i:{'|'.join(_PURPOSE_STEMS)})\w{{0,4}}\s(?:here\s)?(?i:an?|the|our)\s
                                       (?:[\w-]{{1,20}}\s){{0,4}}?(?i:{_ARTIFACT}|dataset|corpus|benchmark)s?\s(?:for|of)\s
                                       (?P<words>(?:[\w-]{{1,25}}\s){{0,6}}?[\w-]{{1,25}}),\s{_OPEN}(?P<name>{_COINED}){_CLOSE}
                                       (?=[,.;:]|\s(?:that|which|to|for|is|was|with|based)\b)""", regex.VERBOSE)
@@ -107,7 +108,8 @@ _MACHINE_END = regex.compile(r"\b(?:robot|humanoid|vehicle|manipulator|arm|hand|
 def _purpose_apposed(doc: Document) -> str | None:
     """A coined name set after a proposing verb's artifact and its purpose (``_PURPOSE_APPOSED``), written there first and
     not spelled out by the purpose's words, after every other pass but the family and title acronyms."""
-    for m in doc.finditer(_PURPOSE_APPOSED):
+    starts = doc.stem_starts(_PURPOSE_STEMS)  # tried only where a verb's stem starts (as the strong passes are)
+    for m in doc.finditer(_PURPOSE_APPOSED) if starts is None else doc.matches_at(_PURPOSE_APPOSED, starts):
         if (_ok(m["name"], proposed=True) and long_form_start(m["words"] + " ", m["name"]) is None
                 and not _MACHINE_END.search(m["words"])
                 and next(word_starts(doc.norm, m["name"])) >= m.start("name")):
@@ -131,7 +133,10 @@ _SAID_CUE = regex.compile(r"i\.e\.")  # what _SAID_APPOSED requires, for the pre
 def _said_apposed(doc: Document) -> str | None:
     """A coined name, or the acronym of a long form, that 'i.e.' sets after a proposing verb's artifact
     (``_SAID_APPOSED``), after every other pass but the last two."""
-    for m in doc.finditer(_SAID_APPOSED, within=_SAID_CUE):
+    if "i.e." not in doc.norm:
+        return None
+    starts = doc.stem_starts(_PREMODIFIED_STEMS)
+    for m in doc.finditer(_SAID_APPOSED, within=_SAID_CUE) if starts is None else doc.matches_at(_SAID_APPOSED, starts):
         key = "name" if m["name"] is not None else "acr"
         if key == "acr" and long_form_start(m["long"] + " ", m["acr"]) != 0:
             continue  # words that do not spell the acronym out
