@@ -2,7 +2,7 @@
 
 Abstracts copied from PDFs or wrapped by hand carry runs of spaces and line breaks inside sentences
 (``the cascading Indian   buffet process (CIBP)``): a quarter of the NeurIPS abstracts in
-large.parquet, one in twenty overall. The patterns are written for one space between words (``\\s``,
+large.parquet, one in ten overall. The patterns are written for one space between words (``\\s``,
 not ``\\s+``, which would cost speed and bounds everywhere), so such an abstract is read with each run
 as one space, and every span found in that reading is mapped back to the abstract as written:
 ``abstract[start:end] == text`` still holds, the text of a span keeps its runs, and names (a method,
