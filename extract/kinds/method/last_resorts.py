@@ -85,7 +85,7 @@ def _verb_defined(doc: Document) -> str | None:
         key = "name" if m["name"] is not None else "acr"
         if key == "acr" and long_form_start(m["long"] + " ", m["acr"]) != 0:
             continue  # words that do not spell the acronym out
-        if _ok(m[key]) and next(word_starts(doc.norm, m[key])) >= m.start(key):
+        if _ok(m[key]) and next(word_starts(doc.norm, m[key]), m.start(key)) >= m.start(key):
             return doc.text[m.start(key):m.end(key)]
     return None
 
@@ -112,7 +112,7 @@ def _purpose_apposed(doc: Document) -> str | None:
     for m in doc.finditer(_PURPOSE_APPOSED) if starts is None else doc.matches_at(_PURPOSE_APPOSED, starts):
         if (_ok(m["name"], proposed=True) and long_form_start(m["words"] + " ", m["name"]) is None
                 and not _MACHINE_END.search(m["words"])
-                and next(word_starts(doc.norm, m["name"])) >= m.start("name")):
+                and next(word_starts(doc.norm, m["name"]), m.start("name")) >= m.start("name")):
             return doc.text[m.start("name"):m.end("name")]
     return None
 
