@@ -64,14 +64,15 @@ def _made_device(doc: Document) -> str | None:
 # a coined name the authors' verb of making gives, first written there and defined by an apposition, where the strong
 # passes' verbs are others: 'we compile Babel-670, a benchmark comprising', 'we derive DIP, a new mathematical
 # decomposition', 'We instantiate this with LN-TTA, a backpropagation-free ... method', 'We address this gap with
-# \textit{StructuralGeo}, a geological simulation engine' (not a name the abstract wrote before: 'we train BERT, a ...')
+# \textit{StructuralGeo}, a geological simulation engine' (not a name the abstract wrote before: 'we then implement BERT,
+# a pre-trained encoder' after 'We fine-tune BERT')
 _VERB_DEFINED = regex.compile(rf"""\b(?i:we)\s(?:also\s|further\s|then\s|first\s)?
                                    (?:(?:derive|instantiate|compile|provide|demonstrate|establish|implement|curate|assemble|
                                        open-source)[sd]?\s(?:(?:it|this|these|them)\s(?:\w{{1,15}}\s)?(?:with|as|in)\s)?
                                      |address(?:es|ed)?\s(?:this|these|the|such)\s(?:\w{{1,15}}\s){{0,2}}with\s)
                                    (?:{_OPEN}(?P<name>{_COINED}){_CLOSE}
-                                     # ... or spelled out by its long form: 'We instantiate this theory with Music Atelier
-                                     # (Mutelier), an LLM-as-a-Judge framework'
+                                     # ... or spelled out by its long form: 'We derive Momentum Value Iteration (MoVI), a
+                                     # variation of Value Iteration' (not 'Music Atelier (Mutelier)': no acronym of it)
                                      |(?:(?:an?|the)\s)?(?P<long>[A-Z][\w-]{{1,25}}(?:\s[\w-]{{1,25}}){{1,7}})\s\((?P<acr>{_COINED})\))
                                    ,?\s(?:an?|our)\s""", regex.VERBOSE)
 _VERB_DEFINED_CUE = regex.compile(r"\b(?:derive|instantiate|compile|provide|demonstrate|establish|implement|curate|assemble|"
