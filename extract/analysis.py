@@ -22,7 +22,7 @@ from abstract_claims.kinds import ENTITY_EXTRACTORS, EXTRACTORS, NUMERIC_EXTRACT
 from abstract_claims.passes import binding, coordination, residual, verdicts
 from abstract_claims.passes.verdicts import Verdict
 from abstract_claims.reading.document import Document
-from abstract_claims.reading.spacing import Collapsed, collapse
+from abstract_claims.reading.spacing import as_read, Collapsed, collapse
 from abstract_claims.prefilter.hints import Hints, Scan
 from abstract_claims.record import FIELDS, Claim
 
@@ -149,8 +149,7 @@ def _analyze(text: str, title: str | None, deadline: float | None, explain: bool
     spaced = collapse(text)
     if spaced is None:
         return _read(text, title, deadline, explain, hints, index)
-    if title is not None and (spaced_title := collapse(title)) is not None:
-        title = spaced_title.text
+    title = as_read(title) if title is not None else None
     return _mapped(_read(spaced.text, title, deadline, explain, hints, index), text, spaced)
 
 
