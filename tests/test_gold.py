@@ -372,8 +372,13 @@ FLOORS = {
     "venues2024i": {"datasets": 0.88, "method": 0.82},
     # venues2024j.jsonl: the tenth venue draw (draw_venue.py, seed 2099), annotated like names2025 by four readers at
     # the start of session 41, scored blind at 07d7d00 (the rules of session 40's end): datasets 0.983, P 1.000 R 0.967;
-    # method 0.835, P 0.868 R 0.805; scored the same after the session's last rule (3d16b00), kept unread
+    # method 0.835, P 0.868 R 0.805; scored the same after the session's last rule (3d16b00) and at session 42's start
+    # (65ae7dc), read since
     "venues2024j": {"datasets": 0.98, "method": 0.83},
+    # venues2024k.jsonl: the eleventh venue draw (draw_venue.py, seed 2100), annotated like names2025 by four readers at
+    # the start of session 42, scored blind at 65ae7dc (the rules of session 41's end): datasets 0.828, P 0.900 R 0.766;
+    # method 0.848, P 0.907 R 0.796; kept unread
+    "venues2024k": {"datasets": 0.82, "method": 0.84},
 }
 
 
@@ -525,10 +530,11 @@ def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
                                                   ("venues2024c", "draw_venues_c"), ("venues2024d", "draw_venues_d"),
                                                   ("venues2024e", "draw_venues_e"), ("venues2024f", "draw_venues_f"),
                                                   ("venues2024g", "draw_venues_g"), ("venues2024h", "draw_venues_h"),
-                                                  ("venues2024i", "draw_venues_i"), ("venues2024j", "draw_venues_j")])
+                                                  ("venues2024i", "draw_venues_i"), ("venues2024j", "draw_venues_j"),
+                                                  ("venues2024k", "draw_venues_k")])
 def test_venue_sample_is_the_documented_draw(name: str, draw: str) -> None:
     """Each venue gold file holds exactly the large.parquet rows of the hidden set's venues up to 2024 that
-    tests/gold/draw_venue.py draws for it (seeds 2090 to 2099), in file order, none in another gold file."""
+    tests/gold/draw_venue.py draws for it (seeds 2090 to 2100), in file order, none in another gold file."""
     draw_venue = _gold_module("draw_venue")
     rows = draw_venue.rows(str(LARGE))
     picked = getattr(draw_venue, draw)(len(rows))
@@ -580,7 +586,7 @@ def test_floor(name: str, field: str) -> None:
 
 
 def test_full_gold_files_have_every_floor() -> None:
-    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z, ab, ad and af, and venues2024a to j,
+    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z, ab, ad and af, and venues2024a to k,
     annotated for the method and dataset names alone, may leave measures without a floor."""
     partial = {name: sorted(fields) for name, fields in FLOORS.items() if len(fields) != 6}
     names_only = ("names2025", "names2025b", "names2025c", "names2025d", "names2025e", "names2025f",
@@ -589,7 +595,7 @@ def test_full_gold_files_have_every_floor() -> None:
                   "names2026p", "names2026r", "names2026t", "names2026v", "names2026x",
                   "names2026z", "names2026ab", "names2026ad", "names2026af", "venues2024a", "venues2024b",
                   "venues2024c", "venues2024d", "venues2024e", "venues2024f", "venues2024g",
-                  "venues2024h", "venues2024i", "venues2024j")
+                  "venues2024h", "venues2024i", "venues2024j", "venues2024k")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 

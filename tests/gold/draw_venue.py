@@ -57,9 +57,14 @@ annotated at the session's start and kept unread:
 
     venues_j = sorted(random.Random(VENUES_J_SEED).sample(sorted(left - set(venues_d) - ... - set(venues_i)), 100))
 
+The eleventh (session 42, ``venues2024k.jsonl``, names only), 100 of the rows the first ten left, seed 2100, drawn and
+annotated at the session's start and kept unread:
+
+    venues_k = sorted(random.Random(VENUES_K_SEED).sample(sorted(left - set(venues_d) - ... - set(venues_j)), 100))
+
 Less blind than the pool was, as the late draws: the rules were checked on large.parquet construction by construction,
 and rows a check changed were read (in the hundreds over 130,000 abstracts); none of these 100 is quoted in
-docs/quality.md. Writes ``OUTDIR/venues_a.jsonl`` to ``venues_j.jsonl`` (line = index among the rows, paper_id, venue, year, title, abstract).
+docs/quality.md. Writes ``OUTDIR/venues_a.jsonl`` to ``venues_k.jsonl`` (line = index among the rows, paper_id, venue, year, title, abstract).
 """
 
 from __future__ import annotations
@@ -85,6 +90,7 @@ VENUES_G_SEED, VENUES_G_SIZE = 2096, 100
 VENUES_H_SEED, VENUES_H_SIZE = 2097, 100
 VENUES_I_SEED, VENUES_I_SIZE = 2098, 100
 VENUES_J_SEED, VENUES_J_SIZE = 2099, 100
+VENUES_K_SEED, VENUES_K_SIZE = 2100, 100
 
 
 def rows(large: str) -> list[dict]:
@@ -162,13 +168,22 @@ def draw_venues_j(n_rows: int) -> list[int]:
     return sorted(random.Random(VENUES_J_SEED).sample(left, VENUES_J_SIZE))
 
 
+def draw_venues_k(n_rows: int) -> list[int]:
+    """The eleventh draw (venues2024k, names only): 100 of the rows the first ten left, in file order."""
+    left = sorted(set(range(n_rows)) - set(draw_venues_a(n_rows)) - set(draw_venues_b(n_rows)) - set(draw_venues_c(n_rows))
+                  - set(draw_venues_d(n_rows)) - set(draw_venues_e(n_rows)) - set(draw_venues_f(n_rows))
+                  - set(draw_venues_g(n_rows)) - set(draw_venues_h(n_rows)) - set(draw_venues_i(n_rows))
+                  - set(draw_venues_j(n_rows)))
+    return sorted(random.Random(VENUES_K_SEED).sample(left, VENUES_K_SIZE))
+
+
 def main(large: str, out: str) -> None:
     picked_rows = rows(large)
     Path(out).mkdir(parents=True, exist_ok=True)
     for name, draw in (("venues_a", draw_venues_a), ("venues_b", draw_venues_b), ("venues_c", draw_venues_c),
                        ("venues_d", draw_venues_d), ("venues_e", draw_venues_e), ("venues_f", draw_venues_f),
                        ("venues_g", draw_venues_g), ("venues_h", draw_venues_h),
-                       ("venues_i", draw_venues_i), ("venues_j", draw_venues_j)):
+                       ("venues_i", draw_venues_i), ("venues_j", draw_venues_j), ("venues_k", draw_venues_k)):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
             for i in draw(len(picked_rows)):
                 row = picked_rows[i]
