@@ -26,7 +26,8 @@ Rules, most certain first (a span taken by an earlier rule is not taken again):
   conference where a task is held (``the shared task at DravidianLangTech@NAACL 2025``, ``as part of
   CHIPSAL@COLING 2025``);
 - ``dataset.coordinated``: a name listed beside any mention of a found dataset (``on New-MultiFC and FND3``,
-  ``COCO, LVIS and Objects365``; a plain capitalized word when a plural data noun follows: ``Counterfact and
+  ``COCO, LVIS and Objects365``; any name-shaped item of a list a plural data noun closes: ``on UCI, Extended Yale B,
+  and CIFAR-10 datasets``; a plain capitalized word when a plural data noun follows: ``Counterfact and
   ZsRE datasets``), not a name after a bare comma that ends the list (``On HMEQA, FAST-EQA
   achieves``: the method);
 - ``dataset.shape``: a token whose shape says benchmark (``...Bench``, ``...QA``) or an all-caps
@@ -55,7 +56,7 @@ from abstract_claims.record import Claim
 from abstract_claims.kinds.hardware import is_device
 from abstract_claims.reading.vocab import kinds_of_data
 from abstract_claims.kinds.dataset.coordinated import (_ACRONYM_BEFORE, _FIELD_END, _NAME_APPOSED_BEFORE, _NAMED_PAIR,
-                                                       _abbreviates, _coordinated, _past_lead, _shares_words, _spells,
+                                                       _abbreviates, _coordinated, _headed, _past_lead, _shares_words, _spells,
                                                        _two_coined, title_calls_data)
 from abstract_claims.kinds.dataset.defined import (_BOARD_AFTER, _NOT_DATA_AFTER, _concepts, _data_acronyms,
                                                    _defined_as_artifact, _defined_lower)
@@ -284,8 +285,9 @@ EXAMPLES = (
      (("MultiWOZ 2.1", "MultiWOZ 2.1"), ("FewRel 1.0", "FewRel 1.0"), ("ImageNet", "ImageNet"),
       ("FinCausal 2025", "FinCausal 2025"))),
     ("It gains on MMLU 5 points and on GSM8K 85.3 accuracy.", (("MMLU", "MMLU"), ("GSM8K", "GSM8K"))),
+    # (a name with 'with' in it is one name, not its last word: the list rule takes it whole)
     ("We improve on the Animals with Attributes and Caltech-UCSD Birds datasets.",
-     (("Caltech-UCSD Birds", "Caltech-UCSD Birds"),)),
+     (("Animals with Attributes", "Animals with Attributes"), ("Caltech-UCSD Birds", "Caltech-UCSD Birds"))),
     # a found name spelled out in parentheses is not a second name
     ("We release a dataset named MDMD (Misogyny Detection Meme Dataset).", (("MDMD", "MDMD"),)),
     # a name, its spelled-out form or a note in parentheses, then a data noun
@@ -394,6 +396,15 @@ EXAMPLES = (
      (("ALFWorld", "ALFWorld"), ("Chameleon", "Chameleon"), ("GSM8k", "GSM8k"), ("7-Scenes", "7-Scenes"),
       ("Cambridge Landmarks", "Cambridge Landmarks"), ("ViT-Info-Bench", "ViT-Info-Bench"))),
     ("We evaluate on the 4-Seasons and Oxford Spires datasets.", (("4-Seasons", "4-Seasons"), ("Oxford Spires", "Oxford Spires"))),
+    # a list closed by a plural data noun where one name is found: the others, whatever their shape, with a version;
+    # not a dimension, a year of the name before, two plain words 'and' joins (one name), two that share words
+    ("Results on UCI, Extended Yale B and CIFAR-10 datasets, and for Udiva v0.5, First Impressions v2 and MPII datasets.",
+     (("UCI", "UCI"), ("Extended Yale B", "Extended Yale B"), ("CIFAR-10", "CIFAR-10"), ("Udiva v0.5", "Udiva v0.5"),
+      ("First Impressions v2", "First Impressions v2"), ("MPII", "MPII"))),
+    ("Tests on MultiPIE and 3D chair datasets, the Touch and Go and COCO datasets, the Sequential and Permuted MNIST "
+     "datasets and PASCAL VOC 2007, 2012 and KITTI benchmarks.", (("MultiPIE", "MultiPIE"), ("COCO", "COCO"),
+                                                                   ("MNIST", "MNIST"), ("PASCAL VOC", "PASCAL VOC"),
+                                                                   ("KITTI", "KITTI"))),
     # a version number then a hyphenated suffix stays one name
     ("Our experiments on the Gait4.0-G6D dataset show gains.", (("Gait4.0-G6D", "Gait4.0-G6D"),)),
     # a name a change is measured on, listed beside a dataset, is a model improved, not data
@@ -682,3 +693,4 @@ def find(doc: Document) -> Iterator[Claim]:
     if (titled := title_calls_data(doc)) is not None:
         yield from emit(*titled, "dataset.introduced")
     yield from _coordinated(doc, taken, emit)
+    yield from _headed(doc, taken, emit)
