@@ -396,6 +396,9 @@ EXAMPLES = (
      (("ALFWorld", "ALFWorld"), ("Chameleon", "Chameleon"), ("GSM8k", "GSM8k"), ("7-Scenes", "7-Scenes"),
       ("Cambridge Landmarks", "Cambridge Landmarks"), ("ViT-Info-Bench", "ViT-Info-Bench"))),
     ("We evaluate on the 4-Seasons and Oxford Spires datasets.", (("4-Seasons", "4-Seasons"), ("Oxford Spires", "Oxford Spires"))),
+    # few-shot benchmarks whose names start in lower case (vocabulary)
+    ("Evaluation is on the mini-ImageNet and tiered-ImageNet benchmarks.",
+     (("mini-ImageNet", "mini-ImageNet"), ("tiered-ImageNet", "tiered-ImageNet"))),
     # a list closed by a plural data noun where one name is found: the others, whatever their shape, with a version;
     # not a dimension, a year of the name before, two plain words 'and' joins (one name), two that share words
     ("Results on UCI, Extended Yale B and CIFAR-10 datasets, and for Udiva v0.5, First Impressions v2 and MPII datasets.",
