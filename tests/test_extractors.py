@@ -601,6 +601,13 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We propose an end-to-end deep clustering algorithm, i.e., Locally Normalized Soft Contrastive Clustering (LNSCC). "
      "It is fast.", None, "LNSCC"),
     ("To this end, we propose a two-branch framework, i.e., RGB and motion branches, with late fusion.", None, None),
+    # the acronym of a title-case long form 'a novel' opens, far from a proposing verb: the weak pass; not a long form
+    # in lower case, a known technique, a part a sentence adds
+    ("We propose a detection approach that combines object detectors and a novel Detector of Small Marine Vessels (DSMV) "
+     "to identify boats.", None, "DSMV"),
+    ("We present a novel vanishing point (VP) detection and tracking algorithm for calibrated cameras.", None, None),
+    ("This paper presents a novel Nonlinear Model Predictive Control (NMPC) scheme for underwater vehicles.", None, None),
+    ("Further we propose a novel Cross-Modal Feature Integration (CMFI) module to leverage the metadata.", None, None),
     # a problem or formalism the paper poses, spelled out before its acronym, is no method (GUIDELINE: problem settings
     # are null), whatever pass finds it; a method for problems is one
     ("This paper introduces the Close Enough Orienteering Problem (CEOP) for planning missions with aerial vehicles.",

@@ -1,7 +1,7 @@
 """The last resorts of ``method``, tried after every other weak pass (``fallbacks._fallback``): an apposition calling
 a coined name a new artifact, the first of several methods proposed side by side, a name set after a device the paper
 makes, one another verb of making gives, one set after an artifact's purpose or 'i.e.', a plural acronym naming the
-paper's family of models, a title's closing acronym. Each fires on few abstracts; each was checked on large.parquet
+paper's family of models, a title's closing acronym, the acronym of a title-case long form 'a novel' opens. Each fires on few abstracts; each was checked on large.parquet
 (docs/quality.md).
 """
 
@@ -208,4 +208,33 @@ def _novel_apposition(doc: Document) -> str | None:
     for m in doc.finditer(_NOVEL_APPOSITION):
         if _ok(m["name"], proposed=True):
             return doc.text[m.start("name"):m.end("name")]
+    return None
+
+
+# an acronym whose long form, in title case, 'a novel' or 'a new' opens, in a sentence where the paper speaks ('We
+# propose a detection approach that combines ... detectors and a novel Detector of Small Marine Vessels (DSMV)', 'we
+# elaborate a novel Discrete Multiple Kernel k-means (DMKKM) model'): far from a proposing verb, where the acronym pass
+# does not reach; not a long form in lower case, as often a class the paper instantiates ('a novel vanishing point (VP)
+# detection algorithm', 'a new multi-armed bandit (MAB) framework'), nor a problem, a part a sentence adds, a known
+# technique ('a novel Nonlinear Model Predictive Control (NMPC) scheme')
+_NOVEL_LONG_FORM = regex.compile(rf"\b(?i:an?)\s(?i:novel|new)\s(?P<long>[^().;:]{{3,160}}?)\s?\({_OPEN}(?P<name>{_COINED}){_CLOSE}\)")
+_NOVEL_CUE = regex.compile(r"\b(?i:novel|new)\s")  # what _NOVEL_LONG_FORM requires, for the prefilter
+_PAPER_SPEAKS = regex.compile(r"\b(?:we|our|propos\w*|introduc\w*|present\w*|develop\w*|design\w*)\b", regex.IGNORECASE)
+_SMALL_WORD = regex.compile(r"(?:of|for|with|and|in|on|to|the|a|an|by|via|from|based)$")
+_POSED_OR_PART_AFTER = regex.compile(r"\s(?:problem|task|setting|game|unit|module|block|layer|branch|head|component)s?\b")
+
+
+def _novel_long_form(doc: Document) -> str | None:
+    """The acronym of a title-case long form right after 'a novel' or 'a new' (``_NOVEL_LONG_FORM``), in a sentence where
+    the paper speaks (``_PAPER_SPEAKS`` before it), after every other pass; each long-form word but the small ones
+    capitalized."""
+    for m in doc.finditer(_NOVEL_LONG_FORM, within=_NOVEL_CUE):
+        long_form = m["long"].rstrip()
+        if (long_form_start(long_form + " ", m["name"]) != 0 or not _ok(m["name"], proposed=True)
+                or not all(word[:1].isupper() or word[:1].isdigit() or _SMALL_WORD.match(word) for word in long_form.split())
+                or _POSED_OR_PART_AFTER.match(doc.norm, m.end()) or _known_long_form(doc, m)
+                or _OTHERS_BEFORE.search(doc.before(m.start(), 16))
+                or not _PAPER_SPEAKS.search(doc.norm, doc.sentence_of(m.start())[0], m.start())):
+            continue
+        return doc.text[m.start("name"):m.end("name")]
     return None
