@@ -601,6 +601,13 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We propose an end-to-end deep clustering algorithm, i.e., Locally Normalized Soft Contrastive Clustering (LNSCC). "
      "It is fast.", None, "LNSCC"),
     ("To this end, we propose a two-branch framework, i.e., RGB and motion branches, with late fusion.", None, None),
+    # others' recent work, so introduced where the abstract first writes the name or its long form, is no method
+    # (GUIDELINE: an existing method extended or studied is null), whatever pass finds it
+    ("We expand upon the recently proposed Compressive Feature Learning (CFL) framework. We show that CFL is NP-Complete.",
+     "An Efficient Algorithm for Large Scale Compressive Feature Learning", None),
+    ("Recently, DiscoGeM, a novel multi-domain corpus, has become available. In this paper, we analyse DiscoGeM.", None,
+     None),
+    ("A recently proposed method called DeepReach overcomes this challenge by leveraging a neural PDE solver.", None, None),
     # the acronym of a title-case long form 'a novel' opens, far from a proposing verb: the weak pass; not a long form
     # in lower case, a known technique, a part a sentence adds
     ("We propose a detection approach that combines object detectors and a novel Detector of Small Marine Vessels (DSMV) "

@@ -57,8 +57,9 @@ finds only a benchmark or an 'also' artifact, a later pass anchored on a proposi
 A coined name has a capital after its first letter, a digit, a hyphen joining capitals, or is all capitals;
 model families, well-known datasets and generic acronyms (``LLM``, ``GNN``) are never methods, nor are
 others' artifacts (``the recently proposed ... (uRNN)``, ``an existing diversification approach, DivPO``,
-``risks such as indirect prompt injection (IPI)``, ``the notion of a performatively stable equilibrium (PSE)``),
-teams (``our team (UFRGSent)``) or problems and formalisms the paper poses (``the Close Enough Orienteering Problem
+``risks such as indirect prompt injection (IPI)``, ``the notion of a performatively stable equilibrium (PSE)``; and,
+whatever pass found them, ``We expand upon the recently proposed ... (CFL) framework``, ``Recently, DiscoGeM, ...
+has become available``), teams (``our team (UFRGSent)``) or problems and formalisms the paper poses (``the Close Enough Orienteering Problem
 (CEOP)``, whatever pass found them).
 
 This module decides between what the passes found, the title and the repository (``name``); its sub-modules, each
@@ -80,7 +81,7 @@ from abstract_claims.reading.document import Document
 from abstract_claims.reading.text import ending_here, long_form_start, word_starts
 from abstract_claims.reading.vocab import not_methods
 from abstract_claims.kinds.method.acronyms import _METHOD_HEAD_NEAR, _acronym_candidate, _acronym_name, _other_name
-from abstract_claims.kinds.method.checks import (_CAPITALS, _plain, _unless_known, _unless_posed, _unless_team,
+from abstract_claims.kinds.method.checks import (_CAPITALS, _plain, _unless_known, _unless_others, _unless_posed, _unless_team,
                                                  _unless_widely_used, _without_generic_head, _without_task_head)
 from abstract_claims.kinds.method.passes import (_ACRONYM, _ACRONYM_STEMS, _ALSO_BEFORE, _BENCHMARK_AFTER,
                                                  _BENCHMARK_BEFORE, _OTHERS_ARTIFACT, _PARTS, _PASSES, _RECAST,
@@ -116,7 +117,7 @@ def _checked(doc: Document) -> str | None:
 def _kept(doc: Document, name: str | None) -> str | None:
     """``name`` unless a known technique, a widely used name or a posed problem's acronym (the checks every candidate
     passes; the team check applies to the passes' name and the fallbacks')."""
-    return _unless_posed(doc, _unless_widely_used(doc, _unless_known(doc, name)))
+    return _unless_others(doc, _unless_posed(doc, _unless_widely_used(doc, _unless_known(doc, name))))
 
 
 def _title_proposed(doc: Document) -> str | None:
