@@ -86,9 +86,10 @@ def _unless_posed(doc: Document, name: str | None) -> str | None:
 
 
 # others' work, introduced as such where the abstract first writes the name or its long form: 'We expand upon the recently
-# proposed Compressive Feature Learning (CFL) framework', 'Recently, DiscoGeM, a novel multi-domain corpus, ... has become
+# proposed Compressive Feature Learning (CFL) framework', 'Existing OIE (Open Information Extraction) algorithms', 'Recently, DiscoGeM, a novel multi-domain corpus, ... has become
 # available' (GUIDELINE: an existing method extended or studied is null)
-_OTHERS_INTRODUCED = ending_here(regex.compile(r"\b(?:recently|previously|originally)\s(?:proposed|introduced|released|developed|presented|published)"
+_OTHERS_INTRODUCED = ending_here(regex.compile(r"(?:\b(?:recently|previously|originally)\s(?:proposed|introduced|released|developed|presented|published)"
+                                              r"|\b(?:popular|widely[\s-]used|well[\s-]known|existing|classical|classic|conventional|off-the-shelf))"
                                               r"\s(?:[\w-]{1,25}\s){0,2}$", regex.IGNORECASE))
 _RECENTLY_AVAILABLE = regex.compile(r"\s*(?:recently|lately),\s(?:[^.;]{1,200}?)\b(?:has|have|had)\sbecome\savailable\b", regex.IGNORECASE)
 
