@@ -608,8 +608,10 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("Recently, DiscoGeM, a novel multi-domain corpus, has become available. In this paper, we analyse DiscoGeM.", None,
      None),
     ("A recently proposed method called DeepReach overcomes this challenge by leveraging a neural PDE solver.", None, None),
-    ("Existing OIE (Open Information Extraction) algorithms are independent of each other. This paper focuses on the "
-     "task of OIX and propose a solution – Open Information Annotation (OIA). OIA is an annotation.", None, "OIA"),
+    ("Existing OIE (Open Information Extraction) algorithms are independent of each other. This paper proposes a new "
+     "pipeline to build OIE systems. This paper focuses on the task of OIX and propose a solution – Open Information "
+     "Annotation (OIA). OIA is an annotation.",
+     "A Predicate-Function-Argument Annotation of Natural Language for Open-Domain Information eXpression", "OIA"),
     # the acronym of a title-case long form 'a novel' opens, far from a proposing verb: the weak pass; not a long form
     # in lower case, a known technique, a part a sentence adds
     ("We propose a detection approach that combines object detectors and a novel Detector of Small Marine Vessels (DSMV) "
