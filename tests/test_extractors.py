@@ -613,6 +613,10 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "pipeline to build OIE systems. This paper focuses on the task of OIX and propose a solution – Open Information "
      "Annotation (OIA). OIA is an annotation.",
      "A Predicate-Function-Argument Annotation of Natural Language for Open-Domain Information eXpression", "OIA"),
+    # a coined short form commas set right after a several-word name that spells it out: the short form (GUIDELINE: the
+    # acronym over its long form)
+    ("In this paper, we overcome this problem by proposing a Multi-Relational Graph Transformer, MitiGaTe, to prepare "
+     "token representations.", "Multi-Relational Graph Transformer for Automatic Short Answer Grading", "MitiGaTe"),
     # the acronym of a title-case long form 'a novel' opens, far from a proposing verb: the weak pass; not a long form
     # in lower case, a known technique, a part a sentence adds
     ("We propose a detection approach that combines object detectors and a novel Detector of Small Marine Vessels (DSMV) "

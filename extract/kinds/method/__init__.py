@@ -102,7 +102,7 @@ def _checked(doc: Document) -> str | None:
     """The name the passes give, unless a known technique, a widely used name, a team's or a posed problem's; then the
     next acronym the abstract defines for its own that survives the same checks ('Region Proposal Network (RPN)' known,
     'Generalized Proposal Network (GPN)' the paper's)."""
-    found = _without_generic_head(_without_task_head(_plain(_name(doc))))
+    found = _short_apposed(doc, _without_generic_head(_without_task_head(_plain(_name(doc)))))
     name = _unless_team(doc, _kept(doc, found))
     if name is not None or found is None:
         return name
@@ -111,7 +111,31 @@ def _checked(doc: Document) -> str | None:
         if (other is not None and other != found
                 and (kept := _kept(doc, other))):
             return kept
-    return _unless_team(doc, _kept(doc, _fallback(doc)))
+    return _unless_team(doc, _kept(doc, _short_apposed(doc, _fallback(doc))))
+
+
+# a coined short form set off by commas right after a several-word name ('proposing a Multi-Relational Graph Transformer,
+# MitiGaTe, to prepare', 'we propose Subgraph Neighboring Relations Infomax, SNRI, which'): GUIDELINE, the acronym over
+# its long form
+_SHORT_APPOSED = regex.compile(rf",\s{_OPEN}(?P<name>{_COINED}){_CLOSE},\s")
+
+
+def _short_apposed(doc: Document, name: str | None) -> str | None:
+    """The coined short form (``_SHORT_APPOSED``) right after a several-word ``name``'s first mention when the name
+    spells it out (``long_form_start``), else ``name``.
+
+    >>> from abstract_claims.reading.document import Document
+    >>> _short_apposed(Document("We propose a Multi-Relational Graph Transformer, MitiGaTe, to prepare tokens."),
+    ...                "Multi-Relational Graph Transformer")
+    'MitiGaTe'
+    """
+    if name is None or " " not in name:
+        return name
+    at = next(word_starts(doc.norm, name), None)
+    m = _SHORT_APPOSED.match(doc.norm, at + len(name)) if at is not None else None
+    if m is None or long_form_start(name + " ", m["name"]) != 0 or not _ok(m["name"], proposed=True):
+        return name
+    return doc.text[m.start("name"):m.end("name")]
 
 
 def _kept(doc: Document, name: str | None) -> str | None:
