@@ -102,7 +102,7 @@ def _checked(doc: Document) -> str | None:
     """The name the passes give, unless a known technique, a widely used name, a team's or a posed problem's; then the
     next acronym the abstract defines for its own that survives the same checks ('Region Proposal Network (RPN)' known,
     'Generalized Proposal Network (GPN)' the paper's)."""
-    found = _short_apposed(doc, _without_generic_head(_without_task_head(_plain(_name(doc)))))
+    found = _short_apposed(doc, _without_footnote(doc, _without_generic_head(_without_task_head(_plain(_name(doc))))))
     name = _unless_team(doc, _kept(doc, found))
     if name is not None or found is None:
         return name
@@ -112,6 +112,24 @@ def _checked(doc: Document) -> str | None:
                 and (kept := _kept(doc, other))):
             return kept
     return _unless_team(doc, _kept(doc, _short_apposed(doc, _fallback(doc))))
+
+
+# a footnote's number glued to a name the title writes without it ('ParsiPy1, an NLP toolkit' under 'ParsiPy: NLP Toolkit
+# ...', 'our system BERTatDE1' under 'BERTatDE at SemEval-2020 Task 6: ...')
+_TITLE_NAME_END = regex.compile(r"(?::|\s(?:at|@)\s|\s?[-–—]\s)")
+
+
+def _without_footnote(doc: Document, name: str | None) -> str | None:
+    """``name`` without a last digit that a footnote adds, when the title opens with the name without it.
+
+    >>> from abstract_claims.reading.document import Document
+    >>> _without_footnote(Document("We introduce ParsiPy1, an NLP toolkit.", title="ParsiPy: NLP Toolkit for Texts"), "ParsiPy1")
+    'ParsiPy'
+    """
+    if name is None or len(name) < 4 or not name[-1].isdigit() or not name[-2].isalpha():
+        return name
+    title = doc.title or ""
+    return name[:-1] if title.startswith(name[:-1]) and _TITLE_NAME_END.match(title, len(name) - 1) else name
 
 
 # a coined short form set off by commas right after a several-word name ('proposing a Multi-Relational Graph Transformer,
