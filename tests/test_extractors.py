@@ -613,6 +613,11 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "pipeline to build OIE systems. This paper focuses on the task of OIX and propose a solution – Open Information "
      "Annotation (OIA). OIA is an annotation.",
      "A Predicate-Function-Argument Annotation of Natural Language for Open-Domain Information eXpression", "OIA"),
+    # a lower-case name of two to four words a proposing verb gives and an apposition calls a new artifact: the last
+    # resort; not a setting so introduced, nor a participle's object
+    ("We propose approximate bilinear programming, a new formulation of value function approximation.", None,
+     "approximate bilinear programming"),
+    ("In this paper, we introduce interactive harmonization, a new setting where users act.", None, None),
     # a coined short form commas set right after a several-word name that spells it out: the short form (GUIDELINE: the
     # acronym over its long form)
     ("In this paper, we overcome this problem by proposing a Multi-Relational Graph Transformer, MitiGaTe, to prepare "

@@ -1,7 +1,8 @@
 """The last resorts of ``method``, tried after every other weak pass (``fallbacks._fallback``): an apposition calling
 a coined name a new artifact, the first of several methods proposed side by side, a name set after a device the paper
 makes, one another verb of making gives, one set after an artifact's purpose or 'i.e.', a plural acronym naming the
-paper's family of models, a title's closing acronym, the acronym of a title-case long form 'a novel' opens. Each fires on few abstracts; each was checked on large.parquet
+paper's family of models, a title's closing acronym, the acronym of a title-case long form 'a novel' opens, a
+lower-case name a proposing verb gives and 'a novel' artifact defines. Each fires on few abstracts; each was checked on large.parquet
 (docs/quality.md).
 """
 
@@ -236,5 +237,29 @@ def _novel_long_form(doc: Document) -> str | None:
                 or _OTHERS_BEFORE.search(doc.before(m.start(), 16))
                 or not _PAPER_SPEAKS.search(doc.norm, doc.sentence_of(m.start())[0], m.start())):
             continue
+        return doc.text[m.start("name"):m.end("name")]
+    return None
+
+
+# two to four plain lower-case words right after a proposing verb, defined by an apposition calling them a new artifact:
+# 'We propose approximate bilinear programming, a new formulation of value function approximation', 'we present triplet
+# attention, a novel method for computing attention weights', 'we introduce affine skip connections, a novel building
+# block' (the strong lower-case pass takes hyphened words only); not a task, setting or problem so introduced ('we
+# introduce interactive harmonization, a new setting'), nor a participle's object ('the proposed noise model, a new
+# dataset is collected')
+_NEW_LOWER = (r"(?:formulation|measure|regularizer|operator|block|layer|module|representation|criterion|design|"
+              r"mechanism|loss|objective|principle|concept|notion|quantity|function|divergence|distance|estimator)")
+_LOWER_APPOSED = regex.compile(rf"""\b(?i:propos|introduc|present|develop|design)(?:e|es|ing)?\s(?:here\s)?
+    (?P<name>(?!(?:a|an|the|our|this|these|two|three|new|novel|several|some|its|their)\b)[a-z][a-z-]{{2,20}}
+             (?:\s(?!(?:and|or|of|for|to|in|on|with|the|that|which|from|by|as|at|into)\b)[a-z][a-z-]{{2,20}}){{1,3}}),
+    \s(?:an?)\s(?:(?:simple|general|principled|efficient|powerful|fast|scalable|practical|flexible)\s(?:and\s)?){{0,2}}(?:new|novel)\s
+    (?:[\w-]{{1,20}}\s){{0,3}}?(?:{_ARTIFACT}|{_NEW_LOWER})s?\b""", regex.VERBOSE)
+_LOWER_APPOSED_CUE = regex.compile(r",\san?\s(?:\w+\s){0,4}?(?:new|novel)\s")  # what _LOWER_APPOSED requires, for the prefilter
+
+
+def _lower_apposed(doc: Document) -> str | None:
+    """A lower-case name of two to four words a proposing verb gives and an apposition calls a new artifact
+    (``_LOWER_APPOSED``), after every other pass."""
+    for m in doc.finditer(_LOWER_APPOSED, within=_LOWER_APPOSED_CUE):
         return doc.text[m.start("name"):m.end("name")]
     return None
