@@ -618,6 +618,10 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We propose approximate bilinear programming, a new formulation of value function approximation.", None,
      "approximate bilinear programming"),
     ("In this paper, we introduce interactive harmonization, a new setting where users act.", None, None),
+    # one or two plain lower-case words commas set after 'a novel' artifact: the last resort; not a list's item
+    ("We provide a theoretical investigation by introducing a novel framework, caulking, inspired by PEFT.", None,
+     "caulking"),
+    ("We introduce a novel unbiased estimator, sampling strategy, and confidence interval construction.", None, None),
     # a coined short form commas set right after a several-word name that spells it out: the short form (GUIDELINE: the
     # acronym over its long form)
     ("In this paper, we overcome this problem by proposing a Multi-Relational Graph Transformer, MitiGaTe, to prepare "

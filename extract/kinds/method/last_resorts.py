@@ -2,7 +2,7 @@
 a coined name a new artifact, the first of several methods proposed side by side, a name set after a device the paper
 makes, one another verb of making gives, one set after an artifact's purpose or 'i.e.', a plural acronym naming the
 paper's family of models, a title's closing acronym, the acronym of a title-case long form 'a novel' opens, a
-lower-case name a proposing verb gives and 'a novel' artifact defines. Each fires on few abstracts; each was checked on large.parquet
+lower-case name a proposing verb gives and 'a novel' artifact defines, or that commas set after 'a novel' artifact. Each fires on few abstracts; each was checked on large.parquet
 (docs/quality.md).
 """
 
@@ -261,5 +261,26 @@ def _lower_apposed(doc: Document) -> str | None:
     """A lower-case name of two to four words a proposing verb gives and an apposition calls a new artifact
     (``_LOWER_APPOSED``), after every other pass."""
     for m in doc.finditer(_LOWER_APPOSED, within=_LOWER_APPOSED_CUE):
+        return doc.text[m.start("name"):m.end("name")]
+    return None
+
+
+# one or two plain lower-case words commas set right after 'a novel' or 'a new' artifact: 'we present a novel
+# cross-lingual vocabulary transfer strategy, trans-tokenization, designed to', 'introducing a novel framework, caulking,
+# inspired by', 'a new approach, called pepin, to' (the strong appositive pass takes coined names only); not a list's item
+# ('a novel unbiased estimator, sampling strategy, and confidence interval construction'), nor a clause's first words
+# ('a new approach, without markers, based on', 'a novel framework, which, to our knowledge')
+_LOWER_AFTER_NEW = regex.compile(rf"""\b(?i:an?|our)\s(?:novel|new)\s(?:[\w-]{{1,20}}\s){{0,4}}?(?i:{_ARTIFACT})s?,\s
+    (?:(?:called|named|dubbed|termed)\s)?
+    (?P<name>(?!(?:namely|which|that|where|including|without|with|and|or|the|a|an|based|such|i\.e|e\.g|to|for|in|on|
+                   by|as|from|using|while|when|whose|each|both|i|ii)\b)[a-z][a-z0-9-]{{2,20}}(?:\s[a-z][a-z0-9-]{{2,20}})?),\s(?!(?:and|or)\b)""",
+                             regex.VERBOSE)
+_NEW_CUE = regex.compile(r"\b(?:novel|new)\s")  # what _LOWER_AFTER_NEW requires, for the prefilter
+
+
+def _lower_after_new(doc: Document) -> str | None:
+    """One or two plain lower-case words commas set after 'a novel' artifact (``_LOWER_AFTER_NEW``), after every other
+    pass."""
+    for m in doc.finditer(_LOWER_AFTER_NEW, within=_NEW_CUE):
         return doc.text[m.start("name"):m.end("name")]
     return None
