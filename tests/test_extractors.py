@@ -622,6 +622,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We provide a theoretical investigation by introducing a novel framework, caulking, inspired by PEFT.", None,
      "caulking"),
     ("We introduce a novel unbiased estimator, sampling strategy, and confidence interval construction.", None, None),
+    # the acronym of a long form 'the resulting' opens: the last resort; not a quantity so made
+    ("We tune the penalty adaptively. The resulting adaptive ADMM (AADMM) algorithm converges fast.", None, "AADMM"),
+    ("We design a leg. The resulting cost of transport (COT) is 0.51 during running.", None, None),
     # a coined short form commas set right after a several-word name that spells it out: the short form (GUIDELINE: the
     # acronym over its long form)
     ("In this paper, we overcome this problem by proposing a Multi-Relational Graph Transformer, MitiGaTe, to prepare "

@@ -12,8 +12,8 @@ import regex
 from abstract_claims.kinds.dataset.names import MODEL_PREFIX, PLURAL_ACRONYM
 from abstract_claims.kinds.method.last_resorts import (_family_acronym, _first_of_several, _lower_after_new, _lower_apposed,
                                                        _made_device, _novel_apposition, _novel_long_form,
-                                                       _purpose_apposed, _said_apposed, _title_end_acronym,
-                                                       _verb_defined)
+                                                       _purpose_apposed, _resulting_acronym, _said_apposed,
+                                                       _title_end_acronym, _verb_defined)
 from abstract_claims.kinds.method.shapes import (_ACRONYM_AFTER, _ARTIFACT, _CLOSE, _COINED, _DESCRIPTIVE, _NOT_OBJECT,
                                                  _ok, _OPEN, _PHRASE_START, _PREMODIFIED_STEMS, _PROBLEM_BEFORE,
                                                  _PROPOSE_STEMS, _TOPIC_END)
@@ -41,13 +41,14 @@ def _fallback(doc: Document) -> str | None:
             or _defined_by_apposition(doc) or _emphasized(doc) or _capitalized_kind(doc) or _novel_apposition(doc)
             or _first_of_several(doc) or _made_device(doc) or _verb_defined(doc) or _purpose_apposed(doc)
             or _said_apposed(doc) or _family_acronym(doc) or _title_end_acronym(doc) or _novel_long_form(doc) or _lower_apposed(doc)
-            or _lower_after_new(doc)) if doc.title else (
+            or _lower_after_new(doc) or _resulting_acronym(doc)) if doc.title else (
                 _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc) or _named_long_acronym(doc)
                 or _premodified_indefinite(doc)
                 or _defined_by_apposition(doc)
                 or _emphasized(doc) or _capitalized_kind(doc) or _novel_apposition(doc) or _first_of_several(doc)
                 or _made_device(doc) or _verb_defined(doc) or _purpose_apposed(doc) or _said_apposed(doc)
-                or _family_acronym(doc) or _novel_long_form(doc) or _lower_apposed(doc) or _lower_after_new(doc))
+                or _family_acronym(doc) or _novel_long_form(doc) or _lower_apposed(doc) or _lower_after_new(doc)
+                or _resulting_acronym(doc))
 
 
 # a coined name between a proposing verb's indefinite article and its artifact word, first written there: 'we propose a

@@ -2,7 +2,8 @@
 a coined name a new artifact, the first of several methods proposed side by side, a name set after a device the paper
 makes, one another verb of making gives, one set after an artifact's purpose or 'i.e.', a plural acronym naming the
 paper's family of models, a title's closing acronym, the acronym of a title-case long form 'a novel' opens, a
-lower-case name a proposing verb gives and 'a novel' artifact defines, or that commas set after 'a novel' artifact. Each fires on few abstracts; each was checked on large.parquet
+lower-case name a proposing verb gives and 'a novel' artifact defines, or that commas set after 'a novel' artifact, the
+acronym of what 'the resulting' spells out. Each fires on few abstracts; each was checked on large.parquet
 (docs/quality.md).
 """
 
@@ -282,5 +283,27 @@ def _lower_after_new(doc: Document) -> str | None:
     """One or two plain lower-case words commas set after 'a novel' artifact (``_LOWER_AFTER_NEW``), after every other
     pass."""
     for m in doc.finditer(_LOWER_AFTER_NEW, within=_NEW_CUE):
+        return doc.text[m.start("name"):m.end("name")]
+    return None
+
+
+# the acronym of a long form right after 'the resulting', what the paper's steps make: 'The resulting adaptive ADMM
+# (AADMM) algorithm, inspired by', 'The resulting Mostly-Rigid Flow (MR-Flow) method achieves', 'the resulting
+# Output-Constrained BNN (OC-BNN) is fully consistent'; not a quantity, a problem or a formalism so made ('the resulting
+# cost of transport (COT) is 0.51', 'the resulting Head Injury Criterion (HIC)', 'the resulting abstract decision process
+# (ADP)', 'the resulting prediction sets (PS)'), nor a known technique ('the resulting deep belief network (DBN)')
+_RESULTING = regex.compile(rf"\b[Tt]he\sresulting\s(?P<long>[^().;:]{{3,120}}?)\s?\({_OPEN}(?P<name>{_COINED}){_CLOSE}\)")
+_RESULTING_CUE = regex.compile(r"\bresulting\s")  # what _RESULTING requires, for the prefilter
+_QUANTITY_END = regex.compile(r"(?i:cost|ratio|rate|criterion|error|bound|sets?|score|index|process|transport|problem|"
+                              r"program|programming|distance|gap|measure|loss)\s?$")
+
+
+def _resulting_acronym(doc: Document) -> str | None:
+    """The acronym of a long form 'the resulting' opens (``_RESULTING``), after every other pass."""
+    for m in doc.finditer(_RESULTING, within=_RESULTING_CUE):
+        if (long_form_start(m["long"].rstrip() + " ", m["name"]) != 0 or _QUANTITY_END.search(m["long"])
+                or not _ok(m["name"], proposed=True) or _POSED_OR_PART_AFTER.match(doc.norm, m.end())
+                or _known_long_form(doc, m)):
+            continue
         return doc.text[m.start("name"):m.end("name")]
     return None
