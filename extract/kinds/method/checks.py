@@ -102,7 +102,7 @@ def _unless_others(doc: Document, name: str | None) -> str | None:
     at = next(word_starts(doc.norm, name), None)
     if at is None:
         return name
-    before = _before_bracket(doc, name) if doc.norm.startswith(f"({name})", at - 1) else ""
+    before = _before_bracket(doc, name) if at > 0 and doc.norm.startswith(f"({name})", at - 1) else ""
     start = long_form_start(before, name) if before else None
     lead = at - 1 - len(before) + start if start is not None else at
     sentence = doc.sentence_of(at)

@@ -276,13 +276,12 @@ _LOWER_AFTER_NEW = regex.compile(rf"""\b(?i:an?|our)\s(?:novel|new)\s(?:[\w-]{{1
     (?P<name>(?!(?:namely|which|that|where|including|without|with|and|or|the|a|an|based|such|i\.e|e\.g|to|for|in|on|
                    by|as|from|using|while|when|whose|each|both|i|ii)\b)[a-z][a-z0-9-]{{2,20}}(?:\s[a-z][a-z0-9-]{{2,20}})?),\s(?!(?:and|or)\b)""",
                              regex.VERBOSE)
-_NEW_CUE = regex.compile(r"\b(?:novel|new)\s")  # what _LOWER_AFTER_NEW requires, for the prefilter
 
 
 def _lower_after_new(doc: Document) -> str | None:
     """One or two plain lower-case words commas set after 'a novel' artifact (``_LOWER_AFTER_NEW``), after every other
     pass."""
-    for m in doc.finditer(_LOWER_AFTER_NEW, within=_NEW_CUE):
+    for m in doc.finditer(_LOWER_AFTER_NEW, within=_NOVEL_CUE):  # (the cue _NOVEL_LONG_FORM needs too)
         return doc.text[m.start("name"):m.end("name")]
     return None
 
