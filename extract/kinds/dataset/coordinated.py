@@ -126,14 +126,17 @@ def _spells(acronym: str, name: str) -> bool:
 # ('on UCI, Extended Yale B, CIFAR-10 and CIFAR-100 datasets', 'on the SYSU-MM01, RegDB and LLCM datasets', 'in KITTI 2012,
 # KITTI 2015 and ETH 3D stereo benchmarks', 'on both real NYU, NYUCAD and synthetic SUNCG-RGBD datasets'). Each item: a few
 # adjectives that are not its own ('both', 'the', 'real', 'newly proposed'), then words each led by a capital or a digit,
-# joined by 'of' or 'with' ('Animals with Attributes'), a version after them ('First Impressions v2'), an apostrophe or a slash inside ('SHREC'14', 'CNN/DailyMail').
+# joined by 'of' or 'with' ('Animals with Attributes'), a version after them ('First Impressions v2'), an apostrophe or a
+# slash inside ('SHREC'14', 'CNN/DailyMail').
 _ITEM_LEAD = (r"(?:(?:both|the|public|publicly\savailable|real|real-world|synthetic|challenging|recent|popular|standard|"
               r"large-scale|newly\sproposed|proposed|widely[\s-]used|benchmark|well-known)\s){0,3}")
 _ITEM_WORD = r"[A-Z0-9][\w'+/.-]{0,30}(?<![.-])"
 _ITEM_NAME = rf"{_ITEM_WORD}(?:\s(?:(?:of|with)\s)?{_ITEM_WORD}){{0,3}}(?:\s[Vv]\d{{1,2}}(?:\.\d{{1,2}})?)?"  # 'Udiva v0.5'
 _HEADED_LIST = regex.compile(
-    rf"""(?<=(?:\b(?i:on|in|of|for|from|using|across|over|with|and|namely|including)|[,:(])\s)(?P<items>{_ITEM_LEAD}{_ITEM_NAME}(?:(?:,\s(?:and\s|&\s)?|\s(?:and|&)\s){_ITEM_LEAD}{_ITEM_NAME}){{1,8}})
-        (?:\s[a-z][\w-]{{1,20}}){{0,2}}\s(?:data\s?sets|benchmarks)\b""", regex.VERBOSE)  # (not corpora: 'with PubMed and Wikipedia corpora', sources)
+    rf"""(?<=(?:\b(?i:on|in|of|for|from|using|across|over|with|and|namely|including)|[,:(])\s)    # after a preposition
+        (?P<items>{_ITEM_LEAD}{_ITEM_NAME}(?:(?:,\s(?:and\s|&\s)?|\s(?:and|&)\s){_ITEM_LEAD}{_ITEM_NAME}){{1,8}})
+        (?:\s[a-z][\w-]{{1,20}}){{0,2}}\s(?:data\s?sets|benchmarks)\b""",  # (not corpora: 'with PubMed and Wikipedia
+    regex.VERBOSE)                                                            # corpora', sources)
 _HEADED_ITEM = regex.compile(rf"{_ITEM_LEAD}(?P<name>{_ITEM_NAME})")
 _HEADED_SPLIT = regex.compile(r",\s(?:and\s|&\s)?|\s(?:and|&)\s")
 # an item that is no name of its own: a year or version of the name before ('PASCAL VOC 2007, 2010, 2012', 'BioASQ 5b,
@@ -145,9 +148,9 @@ def _headed(doc: Document, taken: list[tuple[int, int]],
             emit: Callable[[int, int, str], Iterator[Claim]]) -> Iterator[Claim]:
     """The other names of a list closed by a plural data noun (``_HEADED_LIST``) where another rule found one of its
     names (``dataset.coordinated``): 'on UCI, Extended Yale B, CIFAR-10 and CIFAR-100 datasets' gives 'Extended Yale B'
-    beside the known names, 'on CNN/DailyMail and New York Times datasets' 'New York Times'. The found name says the
-    list names data; its other items are then names, whatever their shape, but for a sentence's first words ('On'),
-    a year or version of the name before and a count."""
+    beside the known names, 'On the MovieLens 25M and Amazon Product Review datasets' 'Amazon Product Review'. The
+    found name says the list names data; its other items are then names, whatever their shape, but for a year, version
+    or dimension (``_NOT_HEADED_NAME``), a task's head, two plain words 'and' joins and two items that share words."""
     for m in doc.finditer(_HEADED_LIST, within=_PLURAL_HEAD):
         items, at = [], m.start("items")
         for piece in _HEADED_SPLIT.split(m["items"]):
@@ -161,7 +164,8 @@ def _headed(doc: Document, taken: list[tuple[int, int]],
             continue  # no name found among them: not known to be data ('the Image Classification and NLP benchmarks');
             # two that share words ('the Sequential and Permuted MNIST datasets')
         for i, (start, end) in enumerate(items):
-            joined = [j for j in (i - 1, i + 1) if 0 <= j < len(items) and doc.norm[min(end, items[j][1]):max(start, items[j][0])] in (" and ", " & ")]
+            joined = [j for j in (i - 1, i + 1)
+                      if 0 <= j < len(items) and doc.norm[min(end, items[j][1]):max(start, items[j][0])] in (" and ", " & ")]
             if (found[i] or _NOT_HEADED_NAME.fullmatch(doc.norm, start, end) or _FIELD_END.search(" " + doc.norm[start:end])
                     or _PLAIN_WORD.fullmatch(doc.norm, start, end)
                     and any(not found[j] and _PLAIN_WORD.fullmatch(doc.norm, *items[j]) for j in joined)):

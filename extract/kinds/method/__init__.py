@@ -63,8 +63,8 @@ model families, well-known datasets and generic acronyms (``LLM``, ``GNN``) are 
 others' artifacts (``the recently proposed ... (uRNN)``, ``an existing diversification approach, DivPO``,
 ``risks such as indirect prompt injection (IPI)``, ``the notion of a performatively stable equilibrium (PSE)``; and,
 whatever pass found them, ``We expand upon the recently proposed ... (CFL) framework``, ``Recently, DiscoGeM, ...
-has become available``), teams (``our team (UFRGSent)``) or problems and formalisms the paper poses (``the Close Enough Orienteering Problem
-(CEOP)``, whatever pass found them).
+has become available``), teams (``our team (UFRGSent)``) or problems and formalisms the paper poses (``the Close
+Enough Orienteering Problem (CEOP)``, whatever pass found them).
 
 This module decides between what the passes found, the title and the repository (``name``); its sub-modules, each
 looking only down the list: ``shapes`` (what a name looks like, ``_ok``), ``long_forms`` (an acronym's long form and

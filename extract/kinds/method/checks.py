@@ -86,17 +86,20 @@ def _unless_posed(doc: Document, name: str | None) -> str | None:
 
 
 # others' work, introduced as such where the abstract first writes the name or its long form: 'We expand upon the recently
-# proposed Compressive Feature Learning (CFL) framework', 'Existing OIE (Open Information Extraction) algorithms', 'Recently, DiscoGeM, a novel multi-domain corpus, ... has become
-# available' (GUIDELINE: an existing method extended or studied is null)
-_OTHERS_INTRODUCED = ending_here(regex.compile(r"(?:\b(?:recently|previously|originally)\s(?:proposed|introduced|released|developed|presented|published)"
-                                              r"|\b(?:popular|widely[\s-]used|well[\s-]known|existing|classical|classic|conventional|off-the-shelf))"
-                                              r"\s(?:[\w-]{1,25}\s){0,2}$", regex.IGNORECASE))
-_RECENTLY_AVAILABLE = regex.compile(r"\s*(?:recently|lately),\s(?:[^.;]{1,200}?)\b(?:has|have|had)\sbecome\savailable\b", regex.IGNORECASE)
+# proposed Compressive Feature Learning (CFL) framework', 'Existing OIE (Open Information Extraction) algorithms',
+# 'Recently, DiscoGeM, a novel multi-domain corpus, ... has become available' (GUIDELINE: an existing method extended or
+# studied is null)
+_OTHERS_INTRODUCED = ending_here(regex.compile(
+    r"(?:\b(?:recently|previously|originally)\s(?:proposed|introduced|released|developed|presented|published)"
+    r"|\b(?:popular|widely[\s-]used|well[\s-]known|existing|classical|classic|conventional|off-the-shelf))"
+    r"\s(?:[\w-]{1,25}\s){0,2}$", regex.IGNORECASE))
+_RECENTLY_AVAILABLE = regex.compile(r"\s*(?:recently|lately),\s(?:[^.;]{1,200}?)\b(?:has|have|had)\sbecome\savailable\b",
+                                    regex.IGNORECASE)
 
 
 def _unless_others(doc: Document, name: str | None) -> str | None:
-    """``name`` unless the abstract first writes it, or its long form, as others' recent work (``_OTHERS_INTRODUCED``
-    right before it, or a sentence saying it recently became available)."""
+    """``name`` unless the abstract first writes it, or its long form, as others' recent or existing work
+    (``_OTHERS_INTRODUCED`` right before it, or a sentence saying it recently became available)."""
     if name is None:
         return None
     at = next(word_starts(doc.norm, name), None)
@@ -106,9 +109,9 @@ def _unless_others(doc: Document, name: str | None) -> str | None:
     start = long_form_start(before, name) if before else None
     lead = at - 1 - len(before) + start if start is not None else at
     sentence = doc.sentence_of(at)
-    if _OTHERS_INTRODUCED.search(doc.norm, max(0, lead - 60), lead) or _RECENTLY_AVAILABLE.match(doc.norm, sentence[0], sentence[1]):
-        return None
-    return name
+    others = (_OTHERS_INTRODUCED.search(doc.norm, max(0, lead - 60), lead)
+              or _RECENTLY_AVAILABLE.match(doc.norm, sentence[0], sentence[1]))
+    return None if others else name
 
 
 # a shared task's generic head around its name: 'EvaCun 2025 Shared Task' -> 'EvaCun 2025', 'Fin-DBQA Shared-task',
