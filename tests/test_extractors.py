@@ -609,6 +609,8 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("Recently, DiscoGeM, a novel multi-domain corpus, has become available. In this paper, we analyse DiscoGeM.", None,
      None),
     ("A recently proposed method called DeepReach overcomes this challenge by leveraging a neural PDE solver.", None, None),
+    ("The private learning scheme TextHide was recently proposed to protect text data. We break it.", None, None),
+    ("Therefore, the bioinstrumentation system WB-1 was developed in order to measure effects.", None, "WB-1"),
     ("Existing OIE (Open Information Extraction) algorithms are independent of each other. This paper proposes a new "
      "pipeline to build OIE systems. This paper focuses on the task of OIX and propose a solution – Open Information "
      "Annotation (OIA). OIA is an annotation.",

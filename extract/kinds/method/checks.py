@@ -95,11 +95,19 @@ _OTHERS_INTRODUCED = ending_here(regex.compile(
     r"\s(?:[\w-]{1,25}\s){0,2}$", regex.IGNORECASE))
 _RECENTLY_AVAILABLE = regex.compile(r"\s*(?:recently|lately),\s(?:[^.;]{1,200}?)\b(?:has|have|had)\sbecome\savailable\b",
                                     regex.IGNORECASE)
+# ... or a passive of publishing after the name's first mention, said to be recent ('The private learning scheme TextHide
+# was recently proposed to', 'Recently, a novel NGCA approach called least-squares NGCA (LSNGCA) has been developed'); not
+# the paper's own past tense ('the bioinstrumentation system WB-1 was developed in order to')
+_PUBLISHED_AFTER = r"\)?\s(?:was|were|has\sbeen|have\sbeen|had\sbeen)\s{recent}(?:proposed|introduced|developed|presented|released)\b"
+_RECENTLY_PUBLISHED_AFTER = regex.compile(_PUBLISHED_AFTER.format(recent=r"(?:recently|previously)\s"), regex.IGNORECASE)
+_PUBLISHED_AFTER_ANY = regex.compile(_PUBLISHED_AFTER.format(recent=r"(?:recently\s)?"), regex.IGNORECASE)
+_RECENTLY_LEAD = regex.compile(r"\s*(?:recently|lately),\s", regex.IGNORECASE)
 
 
 def _unless_others(doc: Document, name: str | None) -> str | None:
     """``name`` unless the abstract first writes it, or its long form, as others' recent or existing work
-    (``_OTHERS_INTRODUCED`` right before it, or a sentence saying it recently became available)."""
+    (``_OTHERS_INTRODUCED`` right before it, a recent passive of publishing after it, or a sentence saying it recently
+    became available)."""
     if name is None:
         return None
     at = next(word_starts(doc.norm, name), None)
@@ -109,8 +117,11 @@ def _unless_others(doc: Document, name: str | None) -> str | None:
     start = long_form_start(before, name) if before else None
     lead = at - 1 - len(before) + start if start is not None else at
     sentence = doc.sentence_of(at)
+    after = at + len(name)
     others = (_OTHERS_INTRODUCED.search(doc.norm, max(0, lead - 60), lead)
-              or _RECENTLY_AVAILABLE.match(doc.norm, sentence[0], sentence[1]))
+              or _RECENTLY_AVAILABLE.match(doc.norm, sentence[0], sentence[1])
+              or _RECENTLY_PUBLISHED_AFTER.match(doc.norm, after)
+              or _RECENTLY_LEAD.match(doc.norm, sentence[0]) and _PUBLISHED_AFTER_ANY.match(doc.norm, after))
     return None if others else name
 
 
