@@ -8,7 +8,8 @@ import regex
 
 from abstract_claims.kinds.dataset.names import PLURAL_ACRONYM
 from abstract_claims.kinds.method.long_forms import _known_long_form, _long_side, _TASK_ACRONYM
-from abstract_claims.kinds.method.shapes import _ARTIFACT, _EXAMPLES_OF, _ok, _OTHERS_BEFORE, _PROBLEM_BEFORE
+from abstract_claims.kinds.method.shapes import (_ARTIFACT, _EXAMPLES_OF, _ok, _OTHERS_BEFORE, _PART_AFTER, _POSED_AFTER,
+                                                 _PROBLEM_BEFORE)
 from abstract_claims.kinds.method.title import _named_title
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.text import ending_here, long_form_start, word_starts
@@ -78,8 +79,7 @@ def _acronym_name(doc: Document) -> str | None:
 # (unless the paper's own: 'Our tiny perceptual SR (TPSR) models', 'a family of randomized dynamic programming (RDP)
 # algorithms', 'introducing conditionally strongly log-concave (CSLC) models' under 'Conditionally Strongly Log-Concave ...')
 _CLASS_AFTER = regex.compile(r"\s(?:algorithms|models|methods|systems|frameworks|approaches|networks|architectures|techniques)\b")
-# ... or a problem, task or setting the paper poses (GUIDELINE: problem settings name no method)
-_POSED_AFTER = regex.compile(r"\s(?:problem|task|setting|game)s?\b")
+# ... or a problem, task or setting the paper poses (GUIDELINE: problem settings name no method): ``_POSED_AFTER``
 # ... or named as one right before its long form: 'the novel task of Crowd Volume Estimation (CVE)', 'a novel task,
 # Numerous Images-Oriented Multimodal Summarization (NIMMS)', 'This problem, which we term in-context estimation (ICE)',
 # 'a setting we term Reduced-Teacher-Inference Knowledge Distillation (RTI-KD)', 'a new family of model problems we term
@@ -103,8 +103,7 @@ _POSED_BEFORE = ending_here(regex.compile(r"""
 # propose a Multi-scale Patch Similarity Module (MPSM)'; the sentence must add it: 'We introduce the Multiscale Geometric
 # Interaction Layer (MGIL)' stays)
 _PART_LONG_END = ending_here(regex.compile(r"\b(?i:unit|module|block|layer|branch|head|component)\s?\($"))
-# ... or right after the acronym ('Specifically, we introduce a Text Feature Modulation (TFM) module that')
-_PART_AFTER = regex.compile(r"\s(?:unit|module|block|layer|branch|head|component)s?\b")
+# ... or right after the acronym ('Specifically, we introduce a Text Feature Modulation (TFM) module that'): ``_PART_AFTER``
 # ... in a sentence that adds it to what the abstract described ('In addition, we develop a novel mutual learning
 # module (MLM)', 'We also present a meta batch normalization layer (MetaBN)', 'Specifically, we first introduce the tensor
 # generation module (TGM)')

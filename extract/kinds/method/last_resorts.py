@@ -13,7 +13,7 @@ import regex
 
 from abstract_claims.kinds.method.long_forms import _common_long_form, _known_long_form, _long_side, _TASK_ACRONYM
 from abstract_claims.kinds.method.shapes import (_ARTIFACT, _CLOSE, _COINED, _EXAMPLES_OF, _ok, _OPEN, _OTHERS_BEFORE,
-                                                 _PREMODIFIED_STEMS, _SO_BEFORE)
+                                                 _PART_AFTER, _POSED_AFTER, _PREMODIFIED_STEMS, _SO_BEFORE)
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.text import long_form_start, word_starts
 
@@ -223,7 +223,6 @@ _NOVEL_LONG_FORM = regex.compile(rf"\b(?i:an?)\s(?i:novel|new)\s(?P<long>[^().;:
 _NOVEL_CUE = regex.compile(r"\b(?i:novel|new)\s")  # what _NOVEL_LONG_FORM requires, for the prefilter
 _PAPER_SPEAKS = regex.compile(r"\b(?:we|our|propos\w*|introduc\w*|present\w*|develop\w*|design\w*)\b", regex.IGNORECASE)
 _SMALL_WORD = regex.compile(r"(?:of|for|with|and|in|on|to|the|a|an|by|via|from|based)$")
-_POSED_OR_PART_AFTER = regex.compile(r"\s(?:problem|task|setting|game|unit|module|block|layer|branch|head|component)s?\b")
 
 
 def _novel_long_form(doc: Document) -> str | None:
@@ -234,7 +233,7 @@ def _novel_long_form(doc: Document) -> str | None:
         long_form = m["long"].rstrip()
         if (long_form_start(long_form + " ", m["name"]) != 0 or not _ok(m["name"], proposed=True)
                 or not all(word[:1].isupper() or word[:1].isdigit() or _SMALL_WORD.match(word) for word in long_form.split())
-                or _POSED_OR_PART_AFTER.match(doc.norm, m.end()) or _known_long_form(doc, m)
+                or _POSED_AFTER.match(doc.norm, m.end()) or _PART_AFTER.match(doc.norm, m.end()) or _known_long_form(doc, m)
                 or _OTHERS_BEFORE.search(doc.before(m.start(), 16))
                 or not _PAPER_SPEAKS.search(doc.norm, doc.sentence_of(m.start())[0], m.start())):
             continue
@@ -301,8 +300,8 @@ def _resulting_acronym(doc: Document) -> str | None:
     """The acronym of a long form 'the resulting' opens (``_RESULTING``), after every other pass."""
     for m in doc.finditer(_RESULTING, within=_RESULTING_CUE):
         if (long_form_start(m["long"].rstrip() + " ", m["name"]) != 0 or _QUANTITY_END.search(m["long"])
-                or not _ok(m["name"], proposed=True) or _POSED_OR_PART_AFTER.match(doc.norm, m.end())
-                or _known_long_form(doc, m)):
+                or not _ok(m["name"], proposed=True) or _POSED_AFTER.match(doc.norm, m.end())
+                or _PART_AFTER.match(doc.norm, m.end()) or _known_long_form(doc, m)):
             continue
         return doc.text[m.start("name"):m.end("name")]
     return None

@@ -115,3 +115,8 @@ def _extends_family(name: str) -> bool:
 _SO_BEFORE = regex.compile(r"\b(?i:so|sometimes|often|commonly|usually|generally|also|frequently|widely)[-\s]$")
 _PROBLEM_BEFORE = regex.compile(r"\b(?:problem|phenomenon|phenomena|issue|effect|bias|behaviou?r|challenge|failure|tendency)s?\b",
                                 regex.IGNORECASE)
+# the words right after an acronym that make it a problem, task or setting the paper poses (GUIDELINE: problem settings
+# name no method; 'the multi-agent stochastic shortest path (MSSP) problem'), or a part of a method ('a Text Feature
+# Modulation (TFM) module that'): the acronym passes and the last resorts refuse them
+_POSED_AFTER = regex.compile(r"\s(?:problem|task|setting|game)s?\b")
+_PART_AFTER = regex.compile(r"\s(?:unit|module|block|layer|branch|head|component)s?\b")
