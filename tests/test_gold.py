@@ -377,7 +377,8 @@ FLOORS = {
     "venues2024j": {"datasets": 0.98, "method": 0.85},
     # venues2024k.jsonl: the eleventh venue draw (draw_venue.py, seed 2100), annotated like names2025 by four readers at
     # the start of session 42, scored blind at 65ae7dc (the rules of session 41's end): datasets 0.828, P 0.900 R 0.766;
-    # method 0.848, P 0.907 R 0.796; kept unread
+    # method 0.848, P 0.907 R 0.796; scored the same after the session's last rule (4716273) and at session 43's start,
+    # read since
     "venues2024k": {"datasets": 0.82, "method": 0.84},
 }
 
