@@ -380,6 +380,10 @@ FLOORS = {
     # method 0.848, P 0.907 R 0.796; scored the same after the session's last rule (4716273) and at session 43's start,
     # read since
     "venues2024k": {"datasets": 0.82, "method": 0.84},
+    # venues2024l.jsonl: the twelfth venue draw (draw_venue.py, seed 2101), annotated like names2025 by four readers at
+    # the start of session 43, scored blind at 4716273 (the rules of session 42's end): datasets 0.765, P 0.886 R 0.674;
+    # method 0.821, P 0.865 R 0.780; kept unread
+    "venues2024l": {"datasets": 0.76, "method": 0.82},
 }
 
 
@@ -532,10 +536,11 @@ def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
                                                   ("venues2024e", "draw_venues_e"), ("venues2024f", "draw_venues_f"),
                                                   ("venues2024g", "draw_venues_g"), ("venues2024h", "draw_venues_h"),
                                                   ("venues2024i", "draw_venues_i"), ("venues2024j", "draw_venues_j"),
-                                                  ("venues2024k", "draw_venues_k")])
+                                                  ("venues2024k", "draw_venues_k"),
+                                                  ("venues2024l", "draw_venues_l")])
 def test_venue_sample_is_the_documented_draw(name: str, draw: str) -> None:
     """Each venue gold file holds exactly the large.parquet rows of the hidden set's venues up to 2024 that
-    tests/gold/draw_venue.py draws for it (seeds 2090 to 2100), in file order, none in another gold file."""
+    tests/gold/draw_venue.py draws for it (seeds 2090 to 2101), in file order, none in another gold file."""
     draw_venue = _gold_module("draw_venue")
     rows = draw_venue.rows(str(LARGE))
     picked = getattr(draw_venue, draw)(len(rows))
@@ -545,6 +550,14 @@ def test_venue_sample_is_the_documented_draw(name: str, draw: str) -> None:
         (rows[i]["id"], name, rows[i]["abstract"]) for i in picked]
     assert {rows[i]["venue"] for i in picked} <= set(draw_venue.VENUES) and max(rows[i]["year"] for i in picked) <= 2024
     assert not _ids_in_other_gold(name) & {r["paper_id"] for r in records}
+
+
+def test_the_venue_rows_dev_gold_holds_are_the_documented_ones() -> None:
+    """draw_venue.DEV_ROWS, the rows no venue draw may keep, are exactly the venue rows whose abstracts dev.jsonl holds."""
+    draw_venue = _gold_module("draw_venue")
+    rows = draw_venue.rows(str(LARGE))
+    dev_ids = {json.loads(line)["paper_id"] for line in (GOLD / "dev.jsonl").open(encoding="utf-8")}
+    assert {i for i, row in enumerate(rows) if row["id"] in dev_ids} == draw_venue.DEV_ROWS
 
 
 def test_a_second_reading_of_venues2024h_agrees_with_the_first() -> None:
@@ -587,7 +600,7 @@ def test_floor(name: str, field: str) -> None:
 
 
 def test_full_gold_files_have_every_floor() -> None:
-    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z, ab, ad and af, and venues2024a to k,
+    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z, ab, ad and af, and venues2024a to l,
     annotated for the method and dataset names alone, may leave measures without a floor."""
     partial = {name: sorted(fields) for name, fields in FLOORS.items() if len(fields) != 6}
     names_only = ("names2025", "names2025b", "names2025c", "names2025d", "names2025e", "names2025f",
@@ -596,7 +609,8 @@ def test_full_gold_files_have_every_floor() -> None:
                   "names2026p", "names2026r", "names2026t", "names2026v", "names2026x",
                   "names2026z", "names2026ab", "names2026ad", "names2026af", "venues2024a", "venues2024b",
                   "venues2024c", "venues2024d", "venues2024e", "venues2024f", "venues2024g",
-                  "venues2024h", "venues2024i", "venues2024j", "venues2024k")
+                  "venues2024h", "venues2024i", "venues2024j", "venues2024k",
+                  "venues2024l")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 

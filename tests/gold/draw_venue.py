@@ -5,7 +5,7 @@
 Issue 13's hidden set is 160 abstracts of 2025 venues (NAACL, COLING, WACV, AISTATS, COLM, CoRL, ALT); pool2025.jsonl,
 drawn from the same venues, is fully drawn, and so are large.parquet's 2026 rows (draw_late.py). The rows here: every
 large.parquet abstract of those seven venues with ``year <= 2024`` (14,605 rows, 2020 to 2024 for most venues and back
-to 1995 for AISTATS), in file order; none of them is in an earlier gold file. The first draw (session 35,
+to 1995 for AISTATS), in file order; nine of them are dev.jsonl's (``DEV_ROWS``), which no draw holds. The first draw (session 35,
 ``venues2024a.jsonl``, method and dataset names only), 100 rows, seed 2090, annotated by reading before any extractor's
 output on them was looked at:
 
@@ -62,9 +62,17 @@ annotated at the session's start and kept unread:
 
     venues_k = sorted(random.Random(VENUES_K_SEED).sample(sorted(left - set(venues_d) - ... - set(venues_j)), 100))
 
+The twelfth (session 43, ``venues2024l.jsonl``, names only), 100 of the rows the first eleven left, seed 2101, drawn and
+annotated at the session's start and kept unread. Nine of the 14,605 rows are dev.jsonl's (``DEV_ROWS``; the first
+eleven draws missed them by chance), and the first 100 drawn held one, so 101 are drawn and the first 100 in draw order
+that dev.jsonl does not hold are kept (``sample(left, 101)[:100]`` is ``sample(left, 100)``: the 101st only fills the gap):
+
+    drawn = random.Random(VENUES_L_SEED).sample(sorted(left - set(venues_d) - ... - set(venues_k)), 101)
+    venues_l = sorted([i for i in drawn if i not in DEV_ROWS][:100])
+
 Less blind than the pool was, as the late draws: the rules were checked on large.parquet construction by construction,
 and rows a check changed were read (in the hundreds over 130,000 abstracts); none of these 100 is quoted in
-docs/quality.md. Writes ``OUTDIR/venues_a.jsonl`` to ``venues_k.jsonl`` (line = index among the rows, paper_id, venue, year, title, abstract).
+docs/quality.md. Writes ``OUTDIR/venues_a.jsonl`` to ``venues_l.jsonl`` (line = index among the rows, paper_id, venue, year, title, abstract).
 """
 
 from __future__ import annotations
@@ -91,6 +99,9 @@ VENUES_H_SEED, VENUES_H_SIZE = 2097, 100
 VENUES_I_SEED, VENUES_I_SIZE = 2098, 100
 VENUES_J_SEED, VENUES_J_SIZE = 2099, 100
 VENUES_K_SEED, VENUES_K_SIZE = 2100, 100
+VENUES_L_SEED, VENUES_L_SIZE = 2101, 100
+# the rows of dev.jsonl's abstracts (NAACL 2024), which no draw keeps; a test checks them against dev.jsonl
+DEV_ROWS = frozenset({8078, 8092, 8140, 8205, 8314, 8378, 8581, 8618, 8901})
 
 
 def rows(large: str) -> list[dict]:
@@ -177,13 +188,24 @@ def draw_venues_k(n_rows: int) -> list[int]:
     return sorted(random.Random(VENUES_K_SEED).sample(left, VENUES_K_SIZE))
 
 
+def draw_venues_l(n_rows: int) -> list[int]:
+    """The twelfth draw (venues2024l, names only): 100 of the rows the first eleven left, in file order."""
+    left = sorted(set(range(n_rows)) - set(draw_venues_a(n_rows)) - set(draw_venues_b(n_rows)) - set(draw_venues_c(n_rows))
+                  - set(draw_venues_d(n_rows)) - set(draw_venues_e(n_rows)) - set(draw_venues_f(n_rows))
+                  - set(draw_venues_g(n_rows)) - set(draw_venues_h(n_rows)) - set(draw_venues_i(n_rows))
+                  - set(draw_venues_j(n_rows)) - set(draw_venues_k(n_rows)))
+    drawn = random.Random(VENUES_L_SEED).sample(left, VENUES_L_SIZE + 1)  # one more: the first 100 held a DEV_ROWS row
+    return sorted([i for i in drawn if i not in DEV_ROWS][:VENUES_L_SIZE])
+
+
 def main(large: str, out: str) -> None:
     picked_rows = rows(large)
     Path(out).mkdir(parents=True, exist_ok=True)
     for name, draw in (("venues_a", draw_venues_a), ("venues_b", draw_venues_b), ("venues_c", draw_venues_c),
                        ("venues_d", draw_venues_d), ("venues_e", draw_venues_e), ("venues_f", draw_venues_f),
                        ("venues_g", draw_venues_g), ("venues_h", draw_venues_h),
-                       ("venues_i", draw_venues_i), ("venues_j", draw_venues_j), ("venues_k", draw_venues_k)):
+                       ("venues_i", draw_venues_i), ("venues_j", draw_venues_j), ("venues_k", draw_venues_k),
+                       ("venues_l", draw_venues_l)):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
             for i in draw(len(picked_rows)):
                 row = picked_rows[i]
