@@ -870,6 +870,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We introduce SlowFast-LLaVA-1.5 (abbreviated as SF-LLaVA-1.5), a family of video LLMs.",
      "SlowFast-LLaVA-1.5: A Family of Video LLMs", "SF-LLaVA-1.5"),
     ("We present a reasoning model called Interactive Graph (abbr. in-Graph) to infer HOIs.", None, "in-Graph"),
+    # ... or 'or' / 'a.k.a.' gives the short form, in the acronym pass too
+    ("We introduce Persuasion-Balanced Training (or PBT), which leverages dialogue trees.", None, "PBT"),
+    ("We devise a self-compositional learning framework (or SCL) for HOI concept discovery.", None, "SCL"),
     # a title's name the abstract spells out with an acronym is that acronym, even for a benchmark; a LaTeX tie before it
     ("We introduce **LongCodeBench** (**LCB**), a benchmark to test LLM coding abilities.",
      "LongCodeBench: Evaluating Coding LLMs", "LCB"),

@@ -193,7 +193,7 @@ _ACRONYM_STEMS = (*_VERB_STEMS, "our", "call", "name", "term", "dubbed", "define
 # ('long term memory (LTM)', 'the term frequency-inverse document frequency (TF-IDF)' neither)
 _ACRONYM = regex.compile(rf"""(?<!-)\b(?:(?i:{_VERB}|our)|(?<=\b(?i:we)\s)(?:define|establish|suggest|put\sforward|put\sforth)|called|named(?!\sentit)|namely|termed|dubbed|call|name"""
                          rf"""|(?<!(?i:short|long|mid|near)\s)term(?!\sfrequenc))\s(?:[\w'"*\\{{}}$,-]{{1,25}}\s){{0,6}}?"""
-                         rf"""[\w'"*\\{{}}$-]{{1,40}}\s{{0,2}}\(\s?{_OPEN}(?P<name>{_COINED}){_CLOSE}\s?\)""")  # 'Constraint-Data-Value-Maximization (CDVM)', 'Reallocation  (DARA)'
+                         rf"""[\w'"*\\{{}}$-]{{1,40}}\s{{0,2}}\(\s?{_SHORT_FORM}{_OPEN}(?P<name>{_COINED}){_CLOSE}\s?\)""")  # 'Constraint-Data-Value-Maximization (CDVM)', 'Reallocation  (DARA)'
 # an artifact after a preposition is used, not proposed: 'on the real-world dataset COWC', 'features from a strong
 # foundation model, Zero123'
 # an apposition after a preposition or a verb of use names what the paper used: 'on the real-world dataset COWC',

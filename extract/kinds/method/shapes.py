@@ -29,8 +29,9 @@ _ARTIFACT = (r"(?:framework|method|approach|model|algorithm|paradigm|technique|s
              r"corpus|procedure|scheme|family|solver|estimator|objective|attack|defense|language|platform|protocol|solution)")
 # "Inconsistency-Aware Minimization (IAM)": the words after a found name end in its acronym
 # (markup may close the name and wrap the acronym: '**LongCodeBench** (**LCB**)')
-# (or its short form, said so: 'SlowFast-LLaVA-1.5 (abbreviated as SF-LLaVA-1.5)', '(I-RAVEN for short)')
-_SHORT_FORM = r"(?:(?:abbreviated|abbr\.|shortened|short|referred\sto|denoted)\s(?:as\s|to\s)?)?"
+# (or its short form, said so: 'SlowFast-LLaVA-1.5 (abbreviated as SF-LLaVA-1.5)', '(I-RAVEN for short)', 'Persuasion-Balanced
+# Training (or PBT)', '(a.k.a. CaptionBot)')
+_SHORT_FORM = r"(?:(?:abbreviated|abbr\.|shortened|short|referred\sto|denoted)\s(?:as\s|to\s)?|(?:or|a\.k\.a\.|aka)\s)?"
 # between the verb and the acronym: examples of a known thing, or a concept rather than an artifact
 _EXAMPLES_OF = regex.compile(r"\b(?:such\sas|like|e\.g\.|including|the\s(?:notion|concept|problem|task|setting)\sof)\s", regex.IGNORECASE)
 _OTHERS_BEFORE = ending_here(regex.compile(r"\b(?:recently|previously|originally|widely|commonly|been|was|were)\s$", regex.IGNORECASE))
