@@ -620,6 +620,14 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We propose approximate bilinear programming, a new formulation of value function approximation.", None,
      "approximate bilinear programming"),
     ("In this paper, we introduce interactive harmonization, a new setting where users act.", None, None),
+    # ... or that an apposition calls a kind of a known thing (one word only where the abstract writes it twice more);
+    # not a class of problems so introduced
+    ("In this work we propose mspg, an extension of the proximal gradient algorithm. The workers of mspg run "
+     "asynchronously. We prove that mspg converges.", None, "mspg"),
+    ("In this work we propose mspg, an extension of the proximal gradient algorithm.", None, None),
+    ("We propose probability calibration trees, a modification of logistic model trees.", None,
+     "probability calibration trees"),
+    ("We propose stochastic rank-1 bandits, a class of online learning problems where a learner acts.", None, None),
     # one or two plain lower-case words commas set after 'a novel' artifact: the last resort; not a list's item
     ("We provide a theoretical investigation by introducing a novel framework, caulking, inspired by PEFT.", None,
      "caulking"),

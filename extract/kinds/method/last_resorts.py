@@ -255,13 +255,30 @@ _LOWER_APPOSED = regex.compile(rf"""\b(?i:propos|introduc|present|develop|design
     \s(?:an?)\s(?:(?:simple|general|principled|efficient|powerful|fast|scalable|practical|flexible)\s(?:and\s)?){{0,2}}(?:new|novel)\s
     (?:[\w-]{{1,20}}\s){{0,3}}?(?:{_ARTIFACT}|{_NEW_LOWER})s?\b""", regex.VERBOSE)
 _LOWER_APPOSED_CUE = regex.compile(r",\san?\s(?:\w+\s){0,4}?(?:new|novel)\s")  # what _LOWER_APPOSED requires, for the prefilter
+# ... or an apposition calling it a kind of a known thing, when one word or more: 'we propose mspg, an extension of the
+# flexible proximal gradient algorithm' (one word: the abstract writes it twice more), 'We propose probability calibration
+# trees, a modification of logistic model trees', 'we propose particle guidance, an extension of diffusion-based generative
+# sampling'; not a class of problems or settings so introduced ('We propose stochastic rank-1 bandits, a class of online
+# learning problems'), nor a noun 'design' governs ('for fixed-design error-in-variables regression, a generalization of')
+_LOWER_KIND_OF = regex.compile(r"""(?<![\w-])(?i:propos|introduc|present|develop)(?:e|es|ing)?\s(?:here\s)?
+    (?P<name>(?!(?:a|an|the|our|this|these|two|three|new|novel|several|some|its|their|it|them)\b)[a-z][a-z0-9-]{2,20}
+             (?:\s(?!(?:and|or|of|for|to|in|on|with|the|that|which|from|by|as|at|into)\b)[a-z][a-z0-9-]{2,20}){0,3}),
+    \san?\s(?:(?:simple|natural|novel|new|general|efficient|principled)\s)?
+    (?:extension|generalization|generalisation|variant|modification|adaptation|family|class|refinement|relaxation)\sof\s
+    (?!(?:[\w-]{1,25}\s){0,4}?(?:problems|settings|games|tasks)\b)""", regex.VERBOSE)
+_KIND_OF_CUE = regex.compile(r",\san?\s(?:\w+\s)?(?:extension|generali[sz]ation|variant|modification|adaptation|family|class|"
+                             r"refinement|relaxation)\sof\s")  # what _LOWER_KIND_OF requires, for the prefilter
 
 
 def _lower_apposed(doc: Document) -> str | None:
     """A lower-case name of two to four words a proposing verb gives and an apposition calls a new artifact
-    (``_LOWER_APPOSED``), after every other pass."""
+    (``_LOWER_APPOSED``), or of one to four words an apposition calls a kind of a known thing (``_LOWER_KIND_OF``; one
+    word only where the abstract writes it twice more), after every other pass."""
     for m in doc.finditer(_LOWER_APPOSED, within=_LOWER_APPOSED_CUE):
         return doc.text[m.start("name"):m.end("name")]
+    for m in doc.finditer(_LOWER_KIND_OF, within=_KIND_OF_CUE):
+        if " " in m["name"] or len(regex.findall(rf"(?<![\w-]){regex.escape(m['name'])}(?![\w-])", doc.norm)) >= 3:
+            return doc.text[m.start("name"):m.end("name")]
     return None
 
 
