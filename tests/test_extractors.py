@@ -632,6 +632,19 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We provide a theoretical investigation by introducing a novel framework, caulking, inspired by PEFT.", None,
      "caulking"),
     ("We introduce a novel unbiased estimator, sampling strategy, and confidence interval construction.", None, None),
+    # a name a dash sets after 'a novel' or 'a new' artifact: the last resort; a title-case one gives way to its acronym;
+    # lower-case words need a closing dash; not a clause, a longer name's first word, a dataset so introduced
+    ("In this paper, we present a novel algorithm – DRGBT (Dynamic Rapidly-exploring Generalized Bur Tree), for planning.",
+     None, "DRGBT"),
+    ("We formulated a new visual hull refinement scheme - Locally Convex Carving that reconstructs concavity.", None,
+     "Locally Convex Carving"),
+    ("We propose a novel model-based reinforcement learning algorithm---Dynamics Learning and predictive control with "
+     "Parameterized Actions (DLPA)---for parameterized action spaces.", None, None),
+    ("We propose a new analysis technique – circuit probing – that automatically uncovers circuits.", None, "circuit probing"),
+    ("We develop a new algorithm—inspired by robust optimization techniques—that avoids this.", None, None),
+    ("We design a new algorithm—V-Learning with Policy Replay, which gives the first bound.", None, None),
+    ("In this work, we propose a message passing based graph encoder - StarE capable of modeling hyper-relational KGs. We "
+     "also develop a new Wikidata-based dataset - WD50K.", None, "StarE"),
     # the acronym of a long form 'the resulting' opens: the last resort; not a quantity so made
     ("We tune the penalty adaptively. The resulting adaptive ADMM (AADMM) algorithm converges fast.", None, "AADMM"),
     ("We design a leg. The resulting cost of transport (COT) is 0.51 during running.", None, None),

@@ -10,7 +10,7 @@ from __future__ import annotations
 import regex
 
 from abstract_claims.kinds.dataset.names import MODEL_PREFIX, PLURAL_ACRONYM
-from abstract_claims.kinds.method.last_resorts import (_family_acronym, _first_of_several, _lower_after_new, _lower_apposed,
+from abstract_claims.kinds.method.last_resorts import (_family_acronym, _first_of_several, _dashed, _lower_after_new, _lower_apposed,
                                                        _made_device, _novel_apposition, _novel_long_form,
                                                        _purpose_apposed, _resulting_acronym, _said_apposed,
                                                        _title_end_acronym, _verb_defined)
@@ -41,14 +41,14 @@ def _fallback(doc: Document) -> str | None:
             or _defined_by_apposition(doc) or _emphasized(doc) or _capitalized_kind(doc) or _novel_apposition(doc)
             or _first_of_several(doc) or _made_device(doc) or _verb_defined(doc) or _purpose_apposed(doc)
             or _said_apposed(doc) or _family_acronym(doc) or _title_end_acronym(doc) or _novel_long_form(doc) or _lower_apposed(doc)
-            or _lower_after_new(doc) or _resulting_acronym(doc)) if doc.title else (
+            or _lower_after_new(doc) or _resulting_acronym(doc) or _dashed(doc)) if doc.title else (
                 _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc) or _named_long_acronym(doc)
                 or _premodified_indefinite(doc)
                 or _defined_by_apposition(doc)
                 or _emphasized(doc) or _capitalized_kind(doc) or _novel_apposition(doc) or _first_of_several(doc)
                 or _made_device(doc) or _verb_defined(doc) or _purpose_apposed(doc) or _said_apposed(doc)
                 or _family_acronym(doc) or _novel_long_form(doc) or _lower_apposed(doc) or _lower_after_new(doc)
-                or _resulting_acronym(doc))
+                or _resulting_acronym(doc) or _dashed(doc))
 
 
 # a coined name between a proposing verb's indefinite article and its artifact word, first written there: 'we propose a
