@@ -56,8 +56,10 @@ finds only a benchmark or an 'also' artifact, a later pass anchored on a proposi
    'a novel' opens in a sentence where the paper speaks (``... and a novel Detector of Small Marine Vessels (DSMV)``),
    then a lower-case name a proposing verb gives and 'a new' artifact defines (``We propose approximate bilinear
    programming, a new formulation of ...``), or one commas set after 'a novel' artifact (``a novel framework,
-   caulking, inspired by``), and last the acronym of a long form 'the resulting' opens (``The resulting adaptive ADMM
-   (AADMM) algorithm``).
+   caulking, inspired by``) or an apposition calls a kind of a known thing (``we propose mspg, an extension of``), the
+   acronym of a long form 'the resulting' opens (``The resulting adaptive ADMM (AADMM) algorithm``), and last a name a
+   dash sets after 'a novel' artifact or a proposing verb's object (``a novel algorithm – DRGBT``, ``a new analysis
+   technique – circuit probing – that``).
 A coined name has a capital after its first letter, a digit, a hyphen joining capitals, or is all capitals;
 model families, well-known datasets and generic acronyms (``LLM``, ``GNN``) are never methods, nor are
 others' artifacts (``the recently proposed ... (uRNN)``, ``an existing diversification approach, DivPO``,
