@@ -184,6 +184,11 @@ EXAMPLES = (
      "Im2GPS Im2GPS3k YFCC4k and obtain gains",
      (("SDD", "SDD"), ("inD", "inD"), ("croHD", "croHD"), ("WebUOT-1M", "WebUOT-1M"), ("UOT32", "UOT32"),
       ("UTB180", "UTB180"), ("Im2GPS", "Im2GPS"), ("Im2GPS3k", "Im2GPS3k"), ("YFCC4k", "YFCC4k"))),
+    # ... beside a double hyphen; or two names at least in parentheses a few words before a plural data noun
+    ("Results on four cancer subtype datasets--TCGA-BRCA TCGA-NSCLC TCGA-RCC and PANDA--demonstrate that we win on "
+     "real-world (UIEB U45 UCCS) underwater image datasets",
+     (("TCGA-BRCA", "TCGA-BRCA"), ("TCGA-NSCLC", "TCGA-NSCLC"), ("TCGA-RCC", "TCGA-RCC"), ("PANDA", "PANDA"),
+      ("UIEB", "UIEB"), ("U45", "U45"), ("UCCS", "UCCS"))),
     # after 'N datasets,' a name a verb follows is the clause's subject, not a list item
     ("Evaluated on two public datasets, TN3K and DDTI, SSMT-Net sets a new state of the art.",
      (("TN3K", "TN3K"), ("DDTI", "DDTI"))),
