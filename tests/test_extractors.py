@@ -782,6 +782,8 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # a model family's name with a digit and capitals glued after it is a new name, proposed; a version is no name
     ("To address this gap, we propose LoRA2D, an authorized dual-watermarking framework for LoRA modules.", None, "LoRA2D"),
     ("We fine-tune Qwen2, an open large language model, on our data.", None, None),
+    # an NLP paper's encoder fine-tuned or compared is a model family, not the method (models.txt)
+    ("We fine-tune PhoBERT for disfluency detection. PhoBERT achieves strong results on our corpus.", None, None),
     # a TeX dash ('--') ends a name; a plain hyphen does not
     ("We present GRAPE--Gaussian Rendering for Accelerated Pixel Enhancement, a fast, lightweight method.", None, "GRAPE"),
     ("We present Sharp-NeRF---a fast deblurring method for neural radiance fields.", None, "Sharp-NeRF"),

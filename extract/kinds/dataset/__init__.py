@@ -450,6 +450,7 @@ COUNTER_EXAMPLES = (
     "Trained on an instruction tuning dataset, SeaLLMs 3 reduces costs; GeoLayoutLM and RetinaNet are models.",
     "Federated Learning (FL) suffers from data heterogeneity.",
     "We evaluate GPT-4 and LLaVA on six benchmark datasets.",
+    "We evaluate on DistilBERT and SciBERT across tasks.",  # an NLP paper's encoders (models.txt)
     "Our results on the KGC task are strong.",
     "We build an information extraction (IE) dataset for the task.",
     "Quality matters: the Viper drone and the AQUA robot hover.",
