@@ -175,6 +175,9 @@ EXAMPLES = (
     # an introduced name may open with a few lower-case letters before a capital
     ("We introduce mHumanEval, an extended benchmark supporting prompts in over 200 languages.",
      (("mHumanEval", "mHumanEval"),)),
+    # simulators and games that benchmarks run in, listed (GUIDELINE: environments evaluated in are data)
+    ("We process real-world driving data through the Nocturne simulator and show gains on StarCraft II micromanagement "
+     "tasks.", (("Nocturne", "Nocturne"), ("StarCraft II", "StarCraft II"))),
     # a text with no comma at all: coined names apart by spaces beside a data noun form a list
     ("Experiments on three benchmark datasets Crack500 DeepCrack and GAPs384 show gains on CUB SUN and AwA2 datasets",
      (("Crack500", "Crack500"), ("DeepCrack", "DeepCrack"), ("GAPs384", "GAPs384"), ("CUB", "CUB"), ("SUN", "SUN"),
