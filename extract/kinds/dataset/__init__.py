@@ -178,6 +178,9 @@ EXAMPLES = (
     # simulators and games that benchmarks run in, listed (GUIDELINE: environments evaluated in are data)
     ("We process real-world driving data through the Nocturne simulator and show gains on StarCraft II micromanagement "
      "tasks.", (("Nocturne", "Nocturne"), ("StarCraft II", "StarCraft II"))),
+    # well-known names no cue word marks (vocab/datasets.txt)
+    ("Our model improves language modeling on enwik8 and text8, and grasps six YCB objects.",
+     (("enwik8", "enwik8"), ("text8", "text8"), ("YCB", "YCB"))),
     # a text with no comma at all: coined names apart by spaces beside a data noun form a list
     ("Experiments on three benchmark datasets Crack500 DeepCrack and GAPs384 show gains on CUB SUN and AwA2 datasets",
      (("Crack500", "Crack500"), ("DeepCrack", "DeepCrack"), ("GAPs384", "GAPs384"), ("CUB", "CUB"), ("SUN", "SUN"),
