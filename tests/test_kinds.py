@@ -107,3 +107,14 @@ def test_names_never_a_method_come_from_their_data_file() -> None:
     and the word ``Call`` is not); ``method._ok`` refuses them and takes a coined name."""
     assert {"LLM", "BLEU", "RAG", "CALL", "Survey"} <= not_methods() and "Call" not in not_methods()
     assert [method._ok(n) for n in ("BLEU", "GNNs", "ORISE")] == [False, False, True]
+
+
+def test_vocabulary_files_list_each_entry_once() -> None:
+    """Each data file under ``reading/data`` lists an entry once: a name added twice (sessions add names in batches)
+    would say nothing new and hides which batch added it."""
+    data = Path(__file__).resolve().parents[1] / "extract" / "reading" / "data"
+    for path in sorted(data.glob("*.txt")):
+        entries = [line.strip() for line in path.read_text(encoding="utf-8").splitlines()
+                   if line.strip() and not line.startswith("#")]
+        repeated = sorted({entry for entry in entries if entries.count(entry) > 1})
+        assert not repeated, f"{path.name}: {repeated}"
