@@ -20,7 +20,7 @@ from abstract_claims.reading.text import ending_here
 from abstract_claims.reading.document import Document
 from abstract_claims.kinds.cues import DATA_AFTER, FLAGS, claim, in_empirical_clause, is_setting
 from abstract_claims.record import Claim
-from abstract_claims.kinds.reasons import built_of, why_not
+from abstract_claims.kinds.reasons import built_of, population, why_not
 from abstract_claims.reading.numbers import Mention
 from abstract_claims.reading.vocab import alternation, count_nouns, not_counted, number_words, setting_nouns
 
@@ -279,6 +279,8 @@ def _open_count(doc: Document, m: Mention) -> Claim | None:
 # What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
 # ``analyze``): (sentence, ((value or name, evidence text), ...)) in order; counter-examples give no row.
 EXAMPLES = (
+    # speakers a corpus is recorded from are its data, whatever their number (not a language's speakers, COUNTER_EXAMPLES)
+    ("The corpus holds recordings from 2 million speakers.", ((2e6, "2 million"),)),
     # a modifier's acronym in brackets among the modifiers, before 'and' too
     ("It wins across three tabular question-answering (QA) and fact-verification datasets on one million Computer-Aided "
      "Design (CAD) models.", ((3.0, "three"), (1e6, "one million"))),
@@ -387,6 +389,8 @@ EXAMPLES = (
 )
 COUNTER_EXAMPLES = (
     "Our method has two stages and three modules.",
+    # the speakers of a language, a million or more: the field's context (reasons.population)
+    "Cebuano is a language with about 27.5 million speakers, spoken by more than 30 million people.",
     # a listed noun as the first half of a hyphened modifier is not the head ('LLM' in 'LLM-driven'); nor a
     # lower-case word in brackets a modifier ('12 mm (wide) robot')
     "IterKey consists of three LLM-driven stages. The robot is 12 mm (wide) robot.",
@@ -589,7 +593,7 @@ def find(doc: Document) -> Iterator[Claim]:
                 shared_parts = bool(_DIVIDED_INTO.search(doc.before(m.start, 40)))
         if (np and not is_setting(doc, m) and (not _points_back(doc, m) or shared_parts or _DATA_HEAD.match(after)
                                                     or _EVALUATION_HEAD.match(after) and _MADE_BEFORE.search(doc.before(m.start, 40)))
-                and why_not(doc, m) not in _NAMES_SOMETHING):
+                and why_not(doc, m) not in _NAMES_SOMETHING and not population(doc, m)):
             metric = _LEAD.sub("", np[0])
             yield claim(doc, m, "count", "count.after.noun", unit="count", metric=metric)
         elif (c := _open_count(doc, m)) is not None:

@@ -148,6 +148,29 @@ _OURS = regex.compile(
 )
 
 
+# the speakers of a language or the people of a place, a million or more: the field's context, not the paper's data ('a
+# language with over 85 million speakers', 'spoken by more than 100 million native speakers', 'Over 97 million
+# inhabitants speak Vietnamese'); not the data's source ('recordings from 2 million speakers'). Users, patients and
+# people in general are left out: as often the data a paper covers ('census data covering more than 328 million
+# people', 'a study over 1.9M patients', 'MIND contains 1 million users') as a platform's reach
+_POPULATION_AFTER = regex.compile(r"\s(?:native\s|L1\s|L2\s)?(?:speakers|inhabitants|citizens|residents)\b", FLAGS)
+_SPOKEN_BY_BEFORE = ending_here(regex.compile(r"\bspoken\sby\s(?:over\s|more\sthan\s|about\s|nearly\s|around\s|approximately\s|"
+                                              r"almost\s|some\s)?$", FLAGS))
+_PEOPLE_AFTER = regex.compile(r"\s(?:native\s)?(?:people|persons|individuals)\b", FLAGS)
+_SOURCE_BEFORE = ending_here(regex.compile(r"\b(?:from|of|by|across|among|involving|covering|contains?|containing)\s(?:over\s|"
+                                           r"more\sthan\s|about\s|nearly\s|around\s|approximately\s|almost\s)?$", FLAGS))
+
+
+def population(doc: Document, m: Mention) -> bool:
+    """Whether ``m`` counts the speakers of a language or the people of a place, a million or more
+    (``_POPULATION_AFTER``; people only after 'spoken by'), not the paper's data (``_SOURCE_BEFORE``)."""
+    if m.unit is not None or m.value < 1e6:
+        return False
+    before = doc.before(m.start, 40)
+    return ((_POPULATION_AFTER.match(doc.norm, m.end) is not None and _SOURCE_BEFORE.search(before) is None)
+            or (_PEOPLE_AFTER.match(doc.norm, m.end) is not None and _SPOKEN_BY_BEFORE.search(before) is not None))
+
+
 # what the paper makes, right before a small count: 'we introduce three surrogates', 'this paper proposes two
 # approaches' (a count of data it makes, 'we introduce two new benchmarks', is claimed before any reason is asked)
 _MADE_BEFORE = ending_here(regex.compile(r"\b(?:we|this\s(?:paper|work|study)|our\s(?:paper|work))\s(?:\w{2,12}ly\s|also\s|further\s|then\s)?"
@@ -361,6 +384,8 @@ def _why_not(doc: Document, m: Mention) -> str | None:
         return "own_part"  # 'we introduce three surrogates', 'we propose two novel strategies': what the paper makes
     if built_of(doc, m):
         return "own_part"  # 'Our system consists of three specialized agents': the parts of what the paper makes
+    if population(doc, m):
+        return "background"  # 'a language with over 85 million speakers': the field's context, whoever speaks
     start, end = doc.sentence_of(m.start)
     if not ours(doc, m) and doc.cached(("background", start), lambda: bool(_BACKGROUND.search(doc.norm, start, end))):
         return "background"
