@@ -389,6 +389,8 @@ EXAMPLES = (
 )
 COUNTER_EXAMPLES = (
     "Our method has two stages and three modules.",
+    # the second side of a dimension is a size (cues.is_setting): '1024 × 1024 images', '640 x 480 depth images'
+    "We generate 1024 × 1024 images and process 640 x 480 depth images in $4 \\times 4$ upsampling cases.",
     # the speakers of a language, a million or more: the field's context (reasons.population)
     "Cebuano is a language with about 27.5 million speakers, spoken by more than 30 million people.",
     # a listed noun as the first half of a hyphened modifier is not the head ('LLM' in 'LLM-driven'); nor a
