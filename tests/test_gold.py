@@ -75,7 +75,7 @@ FLOORS = {
     # study2025f.jsonl: an eighth draw (session 14), annotated by four readers before the extractors ran, scored once
     # at 493555c (numeric 0.862, P 0.896 R 0.831; typed 0.854, datasets 0.745, urls 0.966, method 0.848), then studied;
     # after session 14: numeric 0.902, typed 0.894, datasets 0.787, method 0.893; after session 15: method 0.909
-    "study2025f": {"numeric": 0.92, "typed": 0.92, "datasets": 0.88, "hardware": 1.0, "urls": 0.96, "method": 0.97},
+    "study2025f": {"numeric": 0.93, "typed": 0.93, "datasets": 0.88, "hardware": 1.0, "urls": 0.96, "method": 0.97},
     # study2025g.jsonl: a ninth draw (session 14), annotated by four readers before the extractors ran, scored blind
     # at 493555c (the session's start: numeric 0.919, P 0.968 R 0.876; typed 0.889, datasets 0.833, method 0.869) and
     # at f34fc57 (numeric 0.924, P 0.968 R 0.883; typed 0.893, datasets 0.842, method 0.869); not read in session 14;
@@ -91,7 +91,7 @@ FLOORS = {
     # at 4021938 (the session's start: numeric 0.948, P 0.956 R 0.940; typed 0.930, datasets 0.909, hardware 1.0, urls
     # 0.927, method 0.894) and at 0a13b22 (method 0.911, urls 0.976, the rest the same); not read in session 16; read in
     # session 17, after which datasets 0.909, method 0.918
-    "study2025i": {"numeric": 0.97, "typed": 0.96, "datasets": 0.92, "hardware": 1.0, "urls": 1.0, "method": 0.93},
+    "study2025i": {"numeric": 0.97, "typed": 0.96, "datasets": 0.94, "hardware": 1.0, "urls": 1.0, "method": 0.93},
     # study2025j.jsonl: a twelfth draw (session 17), annotated by four readers before the extractors ran, scored blind
     # at 6803d9d (the session's start: numeric 0.928, P 0.975 R 0.885; typed 0.892, datasets 0.889, hardware 0.0 with
     # its one name '8xH100' missed, urls 1.0, method 0.822); hardware 1.0 after 'hardware: a device after a count';
@@ -123,7 +123,7 @@ FLOORS = {
     # study2025o.jsonl: a seventeenth draw (start of session 20), annotated by four readers before the extractors ran,
     # scored blind with the session's first rules (ae94d50: numeric 0.960, P 0.942 R 0.978; typed 0.930, datasets 0.836,
     # P 0.968 R 0.735; no hardware named, urls 1.0, method 0.841, P 0.883 R 0.803)
-    "study2025o": {"numeric": 0.96, "typed": 0.95, "datasets": 0.90, "hardware": 1.0, "urls": 1.0, "method": 0.89},
+    "study2025o": {"numeric": 0.96, "typed": 0.95, "datasets": 0.93, "hardware": 1.0, "urls": 1.0, "method": 0.89},
     # names2025.jsonl: an eighteenth draw (session 20), 200 abstracts annotated by four readers for the method and the
     # dataset names only, before the extractors ran; scored with the session's first rules (ae94d50): datasets 0.812,
     # P 0.890 R 0.747; method 0.866, P 0.909 R 0.826
@@ -131,7 +131,7 @@ FLOORS = {
     # names2025b.jsonl: a nineteenth draw (session 20, its middle), 200 abstracts annotated like names2025, scored blind
     # with the session's first rules (ae94d50: datasets 0.839, P 0.909 R 0.779; method 0.890, P 0.929 R 0.854) and with
     # its rules as they then stood (1e27599 and the fraction-count rule: datasets 0.847, method 0.894)
-    "names2025b": {"datasets": 0.91, "method": 0.93},
+    "names2025b": {"datasets": 0.92, "method": 0.93},
     # names2025c.jsonl: a twentieth draw (session 20, near its end), 200 abstracts annotated like names2025, scored blind
     # with the session's first rules (ae94d50: datasets 0.832, P 0.928 R 0.755; method 0.860, P 0.899 R 0.824) and its
     # last (datasets the same, method 0.865)
@@ -153,7 +153,7 @@ FLOORS = {
     # scored blind with the session's first rules (6fc957e): numeric 0.915, P 0.945 R 0.887; typed 0.830; datasets
     # 0.895, P 0.962 R 0.836; hardware 1.0; urls 1.0; method 0.872, P 0.911 R 0.836 (typed 0.8298); blind again with its
     # rules before the file was read (0a45232): numeric 0.932, typed 0.859, the rest the same; then read
-    "study2025q": {"numeric": 0.93, "typed": 0.86, "datasets": 0.93, "hardware": 1.0, "urls": 1.0, "method": 0.91},
+    "study2025q": {"numeric": 0.93, "typed": 0.86, "datasets": 0.94, "hardware": 1.0, "urls": 1.0, "method": 0.91},
     # names2025f.jsonl: a twenty-fifth draw (start of session 22), 200 abstracts annotated like names2025, scored blind
     # with the session's first rules (6fc957e): datasets 0.823, P 0.868 R 0.782; method 0.837, P 0.891 R 0.789; the same
     # with its rules before the file was read (0a45232); then read
@@ -162,7 +162,7 @@ FLOORS = {
     # scored blind with the session's first rules (c562024): numeric 0.946, P 0.967 R 0.925; typed 0.870; datasets
     # 0.745, P 0.927 R 0.623; hardware 1.0; urls 0.909; method 0.840, P 0.862 R 0.820; then read (its dataset misses were
     # the session's study material): datasets 0.815 at the session's end
-    "study2025r": {"numeric": 0.96, "typed": 0.90, "datasets": 0.81, "hardware": 1.0, "urls": 0.90, "method": 0.88},
+    "study2025r": {"numeric": 0.96, "typed": 0.90, "datasets": 0.82, "hardware": 1.0, "urls": 0.90, "method": 0.88},
     # names2025g.jsonl: a twenty-seventh draw (start of session 23), 200 abstracts annotated like names2025, scored blind
     # with the session's first rules (c562024): datasets 0.776, P 0.866 R 0.703; method 0.913, P 0.926 R 0.901; blind again
     # with its rules before the file was read (44323b3): datasets 0.785, P 0.859 R 0.723, method 0.913; then read: 0.804
@@ -171,11 +171,11 @@ FLOORS = {
     # scored blind with the session's first rules (8273d31): numeric 0.921, P 0.943 R 0.901; typed 0.888; datasets
     # 0.851, P 0.949 R 0.771; hardware and urls 1.0; method 0.887, P 0.887 R 0.887; then read (numeric 0.933, typed
     # 0.899, datasets 0.913, method 0.897 at the session's end)
-    "study2025s": {"numeric": 0.94, "typed": 0.91, "datasets": 0.91, "hardware": 1.0, "urls": 1.0, "method": 0.95},
+    "study2025s": {"numeric": 0.94, "typed": 0.91, "datasets": 0.92, "hardware": 1.0, "urls": 1.0, "method": 0.95},
     # names2025h.jsonl: a twenty-ninth draw (start of session 24), 200 abstracts annotated like names2025, scored blind
     # with the session's first rules (8273d31): datasets 0.815, P 0.948 R 0.714; method 0.882, P 0.933 R 0.836; blind
     # again with its rules before the file was read (b225560): datasets 0.815, method 0.886; then read: 0.841, 0.898
-    "names2025h": {"datasets": 0.88, "method": 0.91},
+    "names2025h": {"datasets": 0.89, "method": 0.92},
     # study2025t.jsonl: a thirtieth draw (start of session 25), annotated by four readers before the extractors ran,
     # scored blind with the session's first rules (4b52607): numeric 0.884, P 0.946 R 0.830; typed 0.834; datasets
     # 0.892, P 0.967 R 0.829; hardware 1.0; urls 0.941; method 0.873, P 0.859 R 0.887; then read (numeric 0.895, typed
@@ -204,7 +204,7 @@ FLOORS = {
     # typed 0.903; datasets 0.866, P 0.879 R 0.853; hardware 0.0 (its one device, a development board, missed); urls
     # 1.0; method 0.882, P 0.918 R 0.849 (with its first rules, 3bfe133: the same but datasets 0.853); scored blind again
     # with session 27's first rules (the same), then read (the board rule brought hardware to 1.0)
-    "late2026d": {"numeric": 0.96, "typed": 0.90, "datasets": 0.95, "hardware": 1.0, "urls": 1.0, "method": 0.92},
+    "late2026d": {"numeric": 0.96, "typed": 0.90, "datasets": 0.97, "hardware": 1.0, "urls": 1.0, "method": 0.92},
     # late2026e.jsonl: the fifth late draw (seed 2060), 100 abstracts annotated by four readers at the start of session 27
     # before any extractor ran; scored blind with the session's first rules (d95b195): numeric 0.898, P 0.898 R 0.898;
     # typed 0.837; datasets 0.882, P 0.891 R 0.872; hardware 1.0 (no device named); urls 1.0; method 0.892, P 0.930
@@ -226,7 +226,7 @@ FLOORS = {
     # 28 before any extractor ran; scored blind with the session's first rules (4175e0c): numeric 0.958, P 0.952
     # R 0.963; typed 0.885; datasets 0.928, P 1.0 R 0.865; hardware 1.0 (none named); urls 1.0; method 0.952, P 0.959
     # R 0.946
-    "late2026i": {"numeric": 0.97, "typed": 0.93, "datasets": 0.93, "hardware": 1.0, "urls": 1.0, "method": 0.95},
+    "late2026i": {"numeric": 0.97, "typed": 0.93, "datasets": 0.96, "hardware": 1.0, "urls": 1.0, "method": 0.95},
     # names2026j.jsonl: the tenth late draw (seed 2065), 100 abstracts annotated like names2025 at the start of session
     # 28, scored blind with the session's first rules (4175e0c): datasets 0.860, P 0.930 R 0.800; method 0.894, P 0.894
     # R 0.894
@@ -243,7 +243,7 @@ FLOORS = {
     # late2026m.jsonl: the thirteenth late draw (seed 2068), 100 abstracts annotated by four readers at the start of
     # session 29 before any extractor ran; scored blind with the session's first rules (d00ecec): numeric 0.918, P 0.897
     # R 0.940; typed 0.906; datasets 0.886, P 0.907 R 0.867; hardware 1.0; urls 0.978; method 0.851, P 0.905 R 0.803
-    "late2026m": {"numeric": 0.92, "typed": 0.91, "datasets": 0.89, "hardware": 1.0, "urls": 0.97, "method": 0.88},
+    "late2026m": {"numeric": 0.92, "typed": 0.91, "datasets": 0.92, "hardware": 1.0, "urls": 0.97, "method": 0.88},
     # names2026n.jsonl: the fourteenth late draw (seed 2069), 100 abstracts annotated like names2025 at the start of
     # session 29, scored blind with the session's first rules (d00ecec): datasets 0.881, P 0.929 R 0.839; method 0.893,
     # P 0.900 R 0.885
@@ -252,7 +252,7 @@ FLOORS = {
     # after its first rules were written, before any extractor ran on them; scored blind with the rules at 269ba7f:
     # numeric 0.881, P 0.907 R 0.857; typed 0.825; datasets 0.925, P 0.949 R 0.902 (the session's first rules, d00ecec:
     # 0.911, the rest the same); hardware 1.0; urls 1.0; method 0.879, P 0.892 R 0.866
-    "late2026o": {"numeric": 0.91, "typed": 0.86, "datasets": 0.92, "hardware": 1.0, "urls": 1.0, "method": 0.90},
+    "late2026o": {"numeric": 0.91, "typed": 0.86, "datasets": 0.93, "hardware": 1.0, "urls": 1.0, "method": 0.90},
     # names2026p.jsonl: the sixteenth late draw (seed 2071), 100 abstracts annotated like names2025 in session 29, scored
     # blind with the rules at 269ba7f (the session's first rules: the same): datasets 0.904, P 0.929 R 0.881; method
     # 0.914, P 0.955 R 0.877
@@ -273,7 +273,7 @@ FLOORS = {
     # numeric 0.891, P 0.882 R 0.901; typed 0.859; datasets 0.805, P 0.897 R 0.729; hardware 1.0; urls 1.0; method
     # 0.782, P 0.800 R 0.765
     # after session 30 (read): numeric 0.901, typed 0.890, datasets 0.894, method 0.827
-    "late2026s": {"numeric": 0.90, "typed": 0.89, "datasets": 0.9, "hardware": 1.0, "urls": 1.0, "method": 0.84},
+    "late2026s": {"numeric": 0.90, "typed": 0.89, "datasets": 0.91, "hardware": 1.0, "urls": 1.0, "method": 0.84},
     # names2026t.jsonl: the twentieth late draw (seed 2075), 100 abstracts annotated like names2025 at the start of
     # session 30, scored blind with the rules at a4d97ad: datasets 0.904, P 0.943 R 0.868; method 0.917
     # after session 30 (read): datasets 0.919, method 0.941
@@ -291,7 +291,7 @@ FLOORS = {
     # late2026w.jsonl: the twenty-third late draw (seed 2078), 100 abstracts annotated by four readers at the start of
     # session 31, before any extractor ran on them; scored blind with the rules at 1066c96: numeric 0.918, P 0.940
     # R 0.897; typed 0.835; datasets 0.857, P 0.878 R 0.837; hardware 1.0; urls 1.0; method 0.905
-    "late2026w": {"numeric": 0.92, "typed": 0.86, "datasets": 0.91, "hardware": 1.0, "urls": 1.0, "method": 0.91},
+    "late2026w": {"numeric": 0.92, "typed": 0.86, "datasets": 0.94, "hardware": 1.0, "urls": 1.0, "method": 0.91},
     # names2026x.jsonl: the twenty-fourth late draw (seed 2079), annotated like names2025 at the start of session 31,
     # scored blind at 1066c96: datasets 0.845, P 0.968 R 0.750; method 0.923
     "names2026x": {"datasets": 0.91, "method": 0.92},
@@ -300,7 +300,7 @@ FLOORS = {
     # scored blind with the rules at c729e7b: numeric 0.893, P 0.887 R 0.899; typed 0.830; datasets 0.837, P 0.923
     # R 0.766; hardware 0.500; urls 1.0; method 0.909
     # after session 31 (read after that score): numeric 0.919, typed 0.857, datasets 0.851, hardware 1.0, method 0.917
-    "late2026y": {"numeric": 0.91, "typed": 0.86, "datasets": 0.86, "hardware": 1.0, "urls": 1.0, "method": 0.92},
+    "late2026y": {"numeric": 0.92, "typed": 0.87, "datasets": 0.86, "hardware": 1.0, "urls": 1.0, "method": 0.92},
     # names2026z.jsonl: the twenty-sixth late draw (seed 2081), annotated like names2025 in session 31, scored blind at
     # c729e7b: datasets 0.966, P 1.0 R 0.933; method 0.927; after session 31 (read): datasets 0.977
     "names2026z": {"datasets": 0.98, "method": 0.93},
@@ -327,7 +327,7 @@ FLOORS = {
     # annealers, not in the vocabulary; 1.0 since 444cf5a, floor raised to it); urls 1.0; method 0.918; datasets
     # floor raised to its score with the D-Wave rule (0.947, 444cf5a); read in session 34, floors raised to its rules'
     # scores (numeric 0.924, typed 0.853, datasets 0.961, method 0.942)
-    "late2026ae": {"numeric": 0.92, "typed": 0.85, "datasets": 0.96, "hardware": 1.0, "urls": 1.0, "method": 0.96},
+    "late2026ae": {"numeric": 0.92, "typed": 0.85, "datasets": 0.97, "hardware": 1.0, "urls": 1.0, "method": 0.96},
     # names2026af.jsonl: the thirty-second and last late draw (seed 2087, the 49 rows left), annotated like names2025
     # at the start of session 33, scored blind at 9311805: datasets 0.875, P 0.824 R 0.933; method 0.909; read in session
     # 34, method floor raised to its rules' score (0.925)
@@ -336,7 +336,7 @@ FLOORS = {
     # 2090; pool2025 and the 2026 rows are fully drawn), annotated like names2025 by four readers at the start of session
     # 35, scored blind at bf1280c (the session's first two rules did not move it): datasets 0.825, P 0.897 R 0.765;
     # method 0.825, P 0.917 R 0.750
-    "venues2024a": {"datasets": 0.85, "method": 0.88},
+    "venues2024a": {"datasets": 0.87, "method": 0.88},
     # venues2024b.jsonl: the second venue draw (draw_venue.py, seed 2091), annotated like names2025 by four readers in
     # session 35 after its first rules, scored blind at 9d6b97e (and the same at the session's first commit, 55e923e):
     # datasets 0.829, P 0.879 R 0.784; method 0.854; unread until session 36's start (same score, 22ea9d8), read since
@@ -344,7 +344,7 @@ FLOORS = {
     # venues2024c.jsonl: the third venue draw (draw_venue.py, seed 2092), annotated like names2025 by four readers at the
     # start of session 36, scored blind at 7247ba7 (the rules of 22ea9d8): datasets 0.812, P 0.907 R 0.736; method
     # 0.782, P 0.850 R 0.723; kept unread until the session's end
-    "venues2024c": {"datasets": 0.84, "method": 0.79},
+    "venues2024c": {"datasets": 0.86, "method": 0.79},
     # venues2024d.jsonl: the fourth venue draw (draw_venue.py, seed 2093), annotated like names2025 by four readers at the
     # start of session 37, scored blind at 8a9ee97 (the rules of session 36's end): datasets 0.857, P 0.907 R 0.812;
     # method 0.857, P 0.947 R 0.783; kept unread
@@ -356,20 +356,20 @@ FLOORS = {
     # venues2024f.jsonl: the sixth venue draw (draw_venue.py, seed 2095), annotated like names2025 by four readers at the
     # start of session 38, scored blind at 5f05e6c (the rules of session 37's end): datasets 0.840, P 0.850 R 0.829;
     # method 0.830, P 0.886 R 0.780; scored the same at session 39's start (ab2d612), read since
-    "venues2024f": {"datasets": 0.83, "method": 0.89},
+    "venues2024f": {"datasets": 0.85, "method": 0.89},
     # venues2024g.jsonl: the seventh venue draw (draw_venue.py, seed 2096), annotated like names2025 by four readers at
     # the start of session 39, scored blind at ab2d612 (the rules of session 38's end): datasets 0.939, P 0.979 R 0.902;
     # method 0.800, P 0.800 R 0.800; scored the same at the session's end (484b76a) and at session 40's start, read since
-    "venues2024g": {"datasets": 0.94, "method": 0.85},
+    "venues2024g": {"datasets": 0.96, "method": 0.85},
     # venues2024h.jsonl: the eighth venue draw (draw_venue.py, seed 2097), annotated like names2025 by four readers at
     # the start of session 40, scored blind at 484b76a (the rules of session 39's end): datasets 0.800, P 0.929 R 0.703;
     # method 0.848, P 0.907 R 0.796; scored the same after the session's last rule (7ed2b00) and at session 41's start
     # (07d7d00), read since
-    "venues2024h": {"datasets": 0.80, "method": 0.89},
+    "venues2024h": {"datasets": 0.82, "method": 0.89},
     # venues2024i.jsonl: the ninth venue draw (draw_venue.py, seed 2098), annotated like names2025 by four readers late in
     # session 40, scored blind once at 5d6fed5 (the session's rules then): datasets 0.873, P 0.939 R 0.816; method 0.789,
     # P 0.882 R 0.714; read since
-    "venues2024i": {"datasets": 0.91, "method": 0.83},
+    "venues2024i": {"datasets": 0.93, "method": 0.83},
     # venues2024j.jsonl: the tenth venue draw (draw_venue.py, seed 2099), annotated like names2025 by four readers at
     # the start of session 41, scored blind at 07d7d00 (the rules of session 40's end): datasets 0.983, P 1.000 R 0.967;
     # method 0.835, P 0.868 R 0.805; scored the same after the session's last rule (3d16b00) and at session 42's start
@@ -379,7 +379,7 @@ FLOORS = {
     # the start of session 42, scored blind at 65ae7dc (the rules of session 41's end): datasets 0.828, P 0.900 R 0.766;
     # method 0.848, P 0.907 R 0.796; scored the same after the session's last rule (4716273) and at session 43's start,
     # read since
-    "venues2024k": {"datasets": 0.82, "method": 0.84},
+    "venues2024k": {"datasets": 0.82, "method": 0.86},
     # venues2024l.jsonl: the twelfth venue draw (draw_venue.py, seed 2101), annotated like names2025 by four readers at
     # the start of session 43, scored blind at 4716273 (the rules of session 42's end): datasets 0.765, P 0.886 R 0.674;
     # method 0.821, P 0.865 R 0.780; kept unread
