@@ -112,8 +112,9 @@ def is_subject(doc: Document, end: int) -> bool:
 # the run must be closed: by a parenthesis ('benchmarks (WebUOT-1M UOT32 UTB180 UWCOT220)', 'SR benchmarks (i.e. Set5
 # Set14 B100)') or, after a dash or colon, by the sentence's end or an 'and' that starts a clause ('four benchmark
 # datasets - Im2GPS Im2GPS3k YFCC4k YFCC26k and obtain'); three names at least
-_BARE_TOKEN = rf"(?<!\w)(?<!(?<!-)-)(?:{_NAME_TOKEN}|(?-i:[a-z]{{1,4}}[A-Z][A-Za-z0-9]{{0,25}}(?:-[\w]{{1,15}})?))(?!\w|-(?!-))"  # (a
-# double hyphen, a dash, may stand right beside a name: 'datasets--TCGA-BRCA ... and PANDA--demonstrate')
+# (a double hyphen, a dash, may stand right beside a name: 'datasets--TCGA-BRCA ... and PANDA--demonstrate')
+_BARE_TOKEN = (rf"(?<!\w)(?<!(?<!-)-)(?:{_NAME_TOKEN}|(?-i:[a-z]{{1,4}}[A-Z][A-Za-z0-9]{{0,25}}(?:-[\w]{{1,15}})?))"
+               rf"(?!\w|-(?!-))")
 _BARE_RUN = rf"(?P<items>{_BARE_TOKEN}(?:\s{_BARE_TOKEN}){{1,6}}\s(?:and|&)\s(?:the\s)?{_BARE_TOKEN}(?:\sv\d[\w.]{{0,5}})?)"  # 'UDIVA v0.5'
 _BARE_CLOSED = rf"(?P<items>{_BARE_TOKEN}(?:\s{_BARE_TOKEN}){{2,7}})"
 _BARE_LISTS = (
@@ -124,7 +125,8 @@ _BARE_LISTS = (
     regex.compile(rf"\b{_DATA_NOUN}(?:\s?[-–—]|:)\s{_BARE_CLOSED}(?=\sand\s[a-z]|\.\s|\.$|;)"),
     # ... or two names at least in parentheses, a few words before a plural data noun: 'on both synthetic (UIEB UFO-120)
     # and real-world (UIEB U45 UCCS SQUID) underwater image datasets'
-    regex.compile(rf"\((?P<items>{_BARE_TOKEN}(?:\s{_BARE_TOKEN}){{1,7}})\)(?=(?:\sand\s[\w-]{{1,20}}\s\([^()]{{1,80}}\))?(?:\s[\w-]{{1,20}}){{0,3}}\s(?:data\s?sets|benchmarks|corpora)\b)"),
+    regex.compile(rf"\((?P<items>{_BARE_TOKEN}(?:\s{_BARE_TOKEN}){{1,7}})\)"
+                  rf"(?=(?:\sand\s[\w-]{{1,20}}\s\([^()]{{1,80}}\))?(?:\s[\w-]{{1,20}}){{0,3}}\s(?:data\s?sets|benchmarks|corpora)\b)"),
 )
 _BARE_ITEM = regex.compile(rf"{_BARE_TOKEN}(?:\sv\d[\w.]{{0,5}}(?=[\s.;:)]|$))?")
 # what sets an appositive off from the name before it: a comma (a space may precede it) or a dash ('RoadNet—a',

@@ -10,8 +10,8 @@ from __future__ import annotations
 import regex
 
 from abstract_claims.kinds.dataset.names import MODEL_PREFIX, PLURAL_ACRONYM
-from abstract_claims.kinds.method.last_resorts import (_family_acronym, _first_of_several, _dashed, _lower_after_new, _lower_apposed,
-                                                       _made_device, _novel_apposition, _novel_long_form,
+from abstract_claims.kinds.method.last_resorts import (_dashed, _family_acronym, _first_of_several, _lower_after_new,
+                                                       _lower_apposed, _made_device, _novel_apposition, _novel_long_form,
                                                        _purpose_apposed, _resulting_acronym, _said_apposed,
                                                        _title_end_acronym, _verb_defined)
 from abstract_claims.kinds.method.shapes import (_ACRONYM_AFTER, _ARTIFACT, _CLOSE, _COINED, _DESCRIPTIVE, _NOT_OBJECT,

@@ -2,9 +2,9 @@
 a coined name a new artifact, the first of several methods proposed side by side, a name set after a device the paper
 makes, one another verb of making gives, one set after an artifact's purpose or 'i.e.', a plural acronym naming the
 paper's family of models, a title's closing acronym, the acronym of a title-case long form 'a novel' opens, a
-lower-case name a proposing verb gives and 'a novel' artifact defines, or that commas set after 'a novel' artifact, the
-acronym of what 'the resulting' spells out, a name a dash sets after 'a novel' artifact. Each fires on few abstracts; each was checked on large.parquet
-(docs/quality.md).
+lower-case name a proposing verb gives and 'a novel' artifact or 'an extension of' defines, or that commas set after
+'a novel' artifact, the acronym of what 'the resulting' spells out, a name a dash sets after 'a novel' artifact. Each
+fires on few abstracts; each was checked on large.parquet (docs/quality.md).
 """
 
 from __future__ import annotations
@@ -305,7 +305,7 @@ def _lower_after_new(doc: Document) -> str | None:
 # a name a dash sets after 'a novel' or 'a new' artifact: coined ('we present a novel algorithm – DRGBT (Dynamic ...)',
 # 'a new multi-stage computational framework – NEEDLE with'), title-case words (their acronym when one follows: 'a new
 # visual hull refinement scheme - Locally Convex Carving that'), or lower-case words a second dash closes ('We propose
-# a new analysis technique – circuit probing – that', 'a new method – the group Dantzig selector – for'); not a clause
+# a new analysis technique – circuit probing – that', 'a novel algorithm --- expertise trees --- that'); not a clause
 # ('a new algorithm—inspired by robust optimization—that'), nor an indefinite description ('a new memory module -- a
 # Relational Memory Core (RMC) --')
 _DASH = r"(?:---?|–|—|\s-)"
@@ -317,10 +317,13 @@ _DASHED = regex.compile(rf"""(?:\b(?i:an?|our)\s(?:novel|new)\s(?:[\w-]{{1,25}}\
     (?:(?P<name>{_COINED})(?![\w-])(?!\s(?:(?:with|of|for|and|via)\s)?[A-Z])  # not a longer name's first word ('V-Learning with
      # Policy Replay', 'algorithm - NDT Occupancy Map fusion')
      |(?P<title>(?!(?:A|An|The|This|Our|We|It|In|Which)\b)[A-Z][\w'-]{{1,25}}(?:\s[A-Z][\w'-]{{1,25}}){{1,5}})
-      (?=\s?[(,]|\s?{_DASH}|\s(?:that|which|to|where|whose|is|was|for|in)\b)  # its end (not 'Dynamics Learning and predictive control')
-     |(?P<lower>(?!(?:a|an|the|which|that|inspired|based|using|with|for|in|on|by|to|and|or|both|either|only)\b)[a-z][\w-]{{2,25}}(?:\s[a-z][\w-]{{2,25}}){{1,3}})\s?{_DASH})""",
+      (?=\s?[(,]|\s?{_DASH}|\s(?:that|which|to|where|whose|is|was|for|in)\b)  # its end (not 'Dynamics Learning and
+      # predictive control')
+     |(?P<lower>(?!(?:a|an|the|which|that|inspired|based|using|with|for|in|on|by|to|and|or|both|either|only)\b)
+                [a-z][\w-]{{2,25}}(?:\s[a-z][\w-]{{2,25}}){{1,3}})\s?{_DASH})""",
                       regex.VERBOSE)
-_DASHED_CUE = regex.compile(r"\b(?i:novel|new|propos|introduc|present|develop|design)\w{0,4}\s[^.]{0,120}?(?:---?|–|—|\s-\s)")  # what _DASHED requires, for the prefilter
+# what _DASHED requires, for the prefilter
+_DASHED_CUE = regex.compile(r"\b(?i:novel|new|propos|introduc|present|develop|design)\w{0,4}\s[^.]{0,120}?(?:---?|–|—|\s-\s)")
 _TITLE_ACRONYM = regex.compile(rf"\s?\({_OPEN}(?P<acr>{_COINED}){_CLOSE}\)")
 
 
