@@ -172,14 +172,16 @@ POINT_CHANGE_AFTER = regex.compile(r"^\s(?:(?:absolute|average|relative|overall)
                                    r"jumps?|leads?|margins?|advantages?|drops?|decreases?|declines?|reductions?|lift)\b", FLAGS)
 
 
-# the second side of a dimension, a size: '512 × 512 pixel images', '640 x 480 images', '$4 \times 4$ upsampling', 'a
-# compact 6 × 6 reflections transfer matrix' (about 55 count rows on all large.parquet abstracts, nearly every one wrong);
-# not a factor of its own ('a speedup of 2.7x 3.4x': the second carries its own 'x')
-_DIMENSION_BEFORE = ending_here(regex.compile(r"(?<![\d.])\d{1,5}(?:\.\d{1,3})?\s?(?:[x×]|\\times)\s?$"))
+# a product of sizes, its first side and the sign before the number: "512$\times$512", "4418 x 4418 pixels", "0.5 × 0.5 ×
+# 0.2mm" (reasons.py asks it of a factor's mention too); the second side of a dimension is a size: '512 × 512 pixel
+# images', '640 x 480 images', '$4 \times 4$ upsampling', 'a compact 6 × 6 reflections transfer matrix' (about 55 count
+# rows on all large.parquet abstracts, nearly every one wrong); not a factor of its own ('a speedup of 2.7x 3.4x': the
+# second carries its own 'x')
+PRODUCT_BEFORE = regex.compile(r"\d[\s$}{]{0,3}(?:\\times|[x×])[\s$}{]{0,3}$")
 
 
 def _is_setting(doc: Document, m: Mention) -> bool:
-    if m.unit is None and not m.is_word and _DIMENSION_BEFORE.search(doc.before(m.start, 16)):
+    if m.unit is None and not m.is_word and PRODUCT_BEFORE.search(doc.before(m.start, 16)):
         return True
     if m.hyphen_word and m.hyphen_word.lower() in SETTING_WORDS:
         return not (m.hyphen_word.lower() == "point" and POINT_CHANGE_AFTER.match(doc.after(m.end, 40)))

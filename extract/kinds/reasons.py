@@ -61,7 +61,7 @@ import regex
 
 from abstract_claims.reading.text import ending_here
 
-from abstract_claims.kinds.cues import FLAGS, SETTING_WORDS, in_empirical_clause, is_setting, versus
+from abstract_claims.kinds.cues import FLAGS, PRODUCT_BEFORE, SETTING_WORDS, in_empirical_clause, is_setting, versus
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.numbers import Mention
 from abstract_claims.reading.vocab import alternation, metric_names, model_families, own_parts, setting_nouns
@@ -265,8 +265,7 @@ _DEVICE_BEFORE = regex.compile(r"\b(?:gpus?|cpus?|tpus?|machines?|cards?|devices
 _WINDOW_AFTER = regex.compile(r"^[\s$}]{0,3}(?:before|after|ahead|earlier|later|prior|apart|long|old|in\sadvance|into\sthe\sfuture)\b", FLAGS)
 _WINDOW_BEFORE = regex.compile(r"\b(?:for|over|during|every|each|per|after|before|first|last|past)\s{1,2}(?:about\s|around\s|only\s|the\s)?[$*{]{0,2}$", FLAGS)
 # a product of sizes: "512$\times$512", "4418 x 4418 pixels", "0.5 × 0.5 × 0.2mm", "(30x, 40x) compression levels"
-_PRODUCT_AFTER = regex.compile(r"^[\s$}{]{0,3}\d")
-_PRODUCT_BEFORE = regex.compile(r"\d[\s$}{]{0,3}(?:\\times|[x×])[\s$}{]{0,3}$")
+_PRODUCT_AFTER = regex.compile(r"^[\s$}{]{0,3}\d")  # (the sign before the number: cues.PRODUCT_BEFORE)
 _LEVELS_AFTER = regex.compile(r"^[\s$}]{0,3}(?:\)\s)?(?:compression|corruption|noise|sparsity|pruning|masking)\s(?:levels?|ratios?|rates?)\b", FLAGS)
 _DATA_SHARE = regex.compile(r"\b(?:with|using|on|from|of)\s{1,2}(?:only\s|just\s)?[$*{]{0,2}$", FLAGS)
 _DATA_AFTER = regex.compile(r"^[\s$}]{0,3}of\s(?:the\s)?(?:[\w-]{1,15}\s)?(?:data|dataset|labels?|annotations|samples|training\sset)\b", FLAGS)
@@ -277,7 +276,7 @@ def _setting(doc: Document, m: Mention, before: str, after: str) -> bool:
         return True
     if m.unit is None:
         return bool(_setting_after().match(after))
-    if m.unit == "x" and (_PRODUCT_AFTER.match(after) or _PRODUCT_BEFORE.search(before)):
+    if m.unit == "x" and (_PRODUCT_AFTER.match(after) or PRODUCT_BEFORE.search(before)):
         return True
     if _LEVELS_AFTER.match(after):
         return True

@@ -12,8 +12,8 @@ from __future__ import annotations
 import regex
 
 from abstract_claims.kinds.method.long_forms import _common_long_form, _known_long_form, _long_side, _TASK_ACRONYM
-from abstract_claims.kinds.method.shapes import (_ARTIFACT, _CLOSE, _COINED, _EXAMPLES_OF, _ok, _OPEN, _OTHERS_BEFORE,
-                                                 _PART_AFTER, _POSED_AFTER, _PREMODIFIED_STEMS, _SO_BEFORE)
+from abstract_claims.kinds.method.shapes import (_ACRONYM_AFTER, _ARTIFACT, _CLOSE, _COINED, _EXAMPLES_OF, _ok, _OPEN,
+                                                 _OTHERS_BEFORE, _PART_AFTER, _POSED_AFTER, _PREMODIFIED_STEMS, _SO_BEFORE)
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.text import long_form_start, word_starts
 
@@ -277,7 +277,7 @@ def _lower_apposed(doc: Document) -> str | None:
     for m in doc.finditer(_LOWER_APPOSED, within=_LOWER_APPOSED_CUE):
         return doc.text[m.start("name"):m.end("name")]
     for m in doc.finditer(_LOWER_KIND_OF, within=_KIND_OF_CUE):
-        if " " in m["name"] or len(regex.findall(rf"(?<![\w-]){regex.escape(m['name'])}(?![\w-])", doc.norm)) >= 3:
+        if " " in m["name"] or sum(1 for _ in word_starts(doc.norm, m["name"])) >= 3:
             return doc.text[m.start("name"):m.end("name")]
     return None
 
@@ -324,7 +324,6 @@ _DASHED = regex.compile(rf"""(?:\b(?i:an?|our)\s(?:novel|new)\s(?:[\w-]{{1,25}}\
                       regex.VERBOSE)
 # what _DASHED requires, for the prefilter
 _DASHED_CUE = regex.compile(r"\b(?i:novel|new|propos|introduc|present|develop|design)\w{0,4}\s[^.]{0,120}?(?:---?|–|—|\s-\s)")
-_TITLE_ACRONYM = regex.compile(rf"\s?\({_OPEN}(?P<acr>{_COINED}){_CLOSE}\)")
 
 
 _DATA_ARTIFACT = regex.compile(r"\b(?:dataset|benchmark|corpus|suite)s?\s?(?:---?|–|—|\s-)")
@@ -341,9 +340,9 @@ def _dashed(doc: Document) -> str | None:
             if _ok(m["name"], proposed=True) and not _POSED_AFTER.match(doc.norm, m.end()):
                 return doc.text[m.start("name"):m.end("name")]
         elif m["title"]:
-            acronym = _TITLE_ACRONYM.match(doc.norm, m.end("title"))
-            if acronym is not None and long_form_start(m["title"] + " ", acronym["acr"]) == 0 and _ok(acronym["acr"], proposed=True):
-                return doc.text[acronym.start("acr"):acronym.end("acr")]
+            acronym = _ACRONYM_AFTER.match(doc.norm, m.end("title"))
+            if acronym is not None and long_form_start(m["title"] + " ", acronym["name"]) == 0 and _ok(acronym["name"], proposed=True):
+                return doc.text[acronym.start("name"):acronym.end("name")]
             if acronym is None:
                 return doc.text[m.start("title"):m.end("title")]
         else:
