@@ -72,7 +72,15 @@ that dev.jsonl does not hold are kept (``sample(left, 101)[:100]`` is ``sample(l
 
 Less blind than the pool was, as the late draws: the rules were checked on large.parquet construction by construction,
 and rows a check changed were read (in the hundreds over 130,000 abstracts); none of these 100 is quoted in
-docs/quality.md. Writes ``OUTDIR/venues_a.jsonl`` to ``venues_l.jsonl`` (line = index among the rows, paper_id, venue, year, title, abstract).
+docs/quality.md.
+
+The thirteenth (session 44, ``venues2024m.jsonl``, names only), 100 of the rows the first twelve left, seed 2102, drawn
+and annotated at the session's start and kept unread. dev.jsonl's rows are taken out of the rows left before drawing (not
+drawn and skipped, as for the twelfth), so the draw is a plain sample:
+
+    venues_m = sorted(random.Random(VENUES_M_SEED).sample(sorted(left - set(venues_d) - ... - set(venues_l) - DEV_ROWS), 100))
+
+Writes ``OUTDIR/venues_a.jsonl`` to ``venues_m.jsonl`` (line = index among the rows, paper_id, venue, year, title, abstract).
 """
 
 from __future__ import annotations
@@ -100,6 +108,7 @@ VENUES_I_SEED, VENUES_I_SIZE = 2098, 100
 VENUES_J_SEED, VENUES_J_SIZE = 2099, 100
 VENUES_K_SEED, VENUES_K_SIZE = 2100, 100
 VENUES_L_SEED, VENUES_L_SIZE = 2101, 100
+VENUES_M_SEED, VENUES_M_SIZE = 2102, 100
 # the rows of dev.jsonl's abstracts (NAACL 2024), which no draw keeps; a test checks them against dev.jsonl
 DEV_ROWS = frozenset({8078, 8092, 8140, 8205, 8314, 8378, 8581, 8618, 8901})
 
@@ -198,6 +207,15 @@ def draw_venues_l(n_rows: int) -> list[int]:
     return sorted([i for i in drawn if i not in DEV_ROWS][:VENUES_L_SIZE])
 
 
+def draw_venues_m(n_rows: int) -> list[int]:
+    """The thirteenth draw (venues2024m, names only): 100 of the rows the first twelve and dev.jsonl left, in file order."""
+    left = sorted(set(range(n_rows)) - set(draw_venues_a(n_rows)) - set(draw_venues_b(n_rows)) - set(draw_venues_c(n_rows))
+                  - set(draw_venues_d(n_rows)) - set(draw_venues_e(n_rows)) - set(draw_venues_f(n_rows))
+                  - set(draw_venues_g(n_rows)) - set(draw_venues_h(n_rows)) - set(draw_venues_i(n_rows))
+                  - set(draw_venues_j(n_rows)) - set(draw_venues_k(n_rows)) - set(draw_venues_l(n_rows)) - DEV_ROWS)
+    return sorted(random.Random(VENUES_M_SEED).sample(left, VENUES_M_SIZE))
+
+
 def main(large: str, out: str) -> None:
     picked_rows = rows(large)
     Path(out).mkdir(parents=True, exist_ok=True)
@@ -205,7 +223,7 @@ def main(large: str, out: str) -> None:
                        ("venues_d", draw_venues_d), ("venues_e", draw_venues_e), ("venues_f", draw_venues_f),
                        ("venues_g", draw_venues_g), ("venues_h", draw_venues_h),
                        ("venues_i", draw_venues_i), ("venues_j", draw_venues_j), ("venues_k", draw_venues_k),
-                       ("venues_l", draw_venues_l)):
+                       ("venues_l", draw_venues_l), ("venues_m", draw_venues_m)):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
             for i in draw(len(picked_rows)):
                 row = picked_rows[i]
