@@ -24,10 +24,11 @@ CODE_HOSTS = ("github", "gitlab", "bitbucket", "huggingface", "hf.co", "codeberg
 # (LaTeX escapes such as \_ are allowed as a pair).
 _CH = r"""(?:[^\s<>"'{}\\\[\]|^`]|\\[_&#%~])"""
 
-# A link starts with a scheme, www. or a code host; or it is a bare domain (no scheme, no www.,
+# A link starts with a scheme, www., a code host or a GitHub Pages site; or it is a bare domain (no scheme, no www.,
 # not a code host) where a link is expected: after a word that announces one, or a colon, and
 # only if a dotted name with a known top-level domain follows.
-_LINK_START = r"https?:\ ?//|www\.|(?:github|gitlab|bitbucket|huggingface|codeberg|gitee)\.(?:com|org|co|io)/"  # 'https: //github.com/...'
+_LINK_START = (r"https?:\ ?//|www\.|(?:github|gitlab|bitbucket|huggingface|codeberg|gitee)\.(?:com|org|co|io)/"  # 'https: //github.com/...'
+               r"|(?<![\w-])[a-z0-9-]{1,40}\.github\.io\b")  # a GitHub Pages site, written bare after any word ('Check qbammey.github.io/4point')
 _TLDS = r"com|org|net|io|ai|edu|de|uk|fr|cn|jp|dev|app|page|site|info|me|co|ch|nl|eu"
 _ANNOUNCE = r"at|available|see|visit|from|in|on"  # words after which a bare domain is a link
 _BARE_CONTEXT = rf"(?<=\b(?:{_ANNOUNCE})\s{{1,3}}|:\s{{1,3}})"
@@ -37,9 +38,10 @@ _BARE_DOMAIN = rf"(?=(?:[a-z0-9-]{{1,63}}\.){{1,6}}(?:{_TLDS})\b)"
 def _url(bare: bool) -> regex.Pattern[str]:
     return regex.compile(
         rf"""
-        (?<![\w@/.])                                    # a URL starts at a boundary
+        (?: (?<![\w@/.])                                # a URL starts at a boundary,
+          | (?<=[A-Za-z.])(?=https?://) )               # a scheme wherever it is glued on ('project.https://', 'inhttps://')
         (?P<url>
-            (?: {_LINK_START}                           # with a scheme, www. or a code host,
+            (?: {_LINK_START}                           # with a scheme, www., a code host or a GitHub Pages site,
               {"| " + _BARE_CONTEXT + _BARE_DOMAIN if bare else ""}    # or a bare domain where a link is expected
             )
             {_CH}{{1,300}}                               # the first run of the URL
@@ -47,7 +49,9 @@ def _url(bare: bool) -> regex.Pattern[str]:
                   | (?<=[\w-])\ (?=[\w-]{{0,40}}_)           # or inside a path word: the rest holds an underscore,
                                                             # which no English word does ('.../scene graph_commonsense')
                   | (?<=[A-Za-z0-9]-)\ (?=\w)              # or after a hyphen, which ends no URL ('.../A-Flash- in-the-Pan-CRS',
-                  )                                         # 'https://humanoid- bench.github.io': 6 of 6 in large.parquet)
+                                                            # 'https://humanoid- bench.github.io': 6 of 6 in large.parquet)
+                  | (?<=[\w-])\ (?=[\w-]{{1,40}}/[\w.?=%-])  # or before a word the path goes on from with a slash
+                  )                                         # ('.../face-anti spoofing/welcome/...': 5 of 5 in large.parquet)
                 {_CH}{{1,300}} ){{0,2}}                  # and the rest, twice at most
         )
         """,
@@ -118,12 +122,20 @@ EXAMPLES = (
     ("See https://github.com/a/b for details.", (("https://github.com/a/b", "https://github.com/a/b"),)),
     ("Our code: https: //github.com/joaxkal/lumigauss.",
      (("https://github.com/joaxkal/lumigauss", "https: //github.com/joaxkal/lumigauss"),)),
+    # a GitHub Pages site needs no scheme nor announcing word; a space before a word the path goes on from is a break
+    ("Check qbammey.github.io/4point for the code.", (("https://qbammey.github.io/4point", "qbammey.github.io/4point"),)),
+    ("The dataset is available at https://sites.google.com/qq.com/face-anti spoofing/welcome/challenge?authuser=0.",
+     (("https://sites.google.com/qq.com/face-antispoofing/welcome/challenge?authuser=0",
+       "https://sites.google.com/qq.com/face-anti spoofing/welcome/challenge?authuser=0"),)),
+    ("We release LM-Pub-Quiz as an open-source project.https://lm-pub-quiz.github.io/",
+     (("https://lm-pub-quiz.github.io", "https://lm-pub-quiz.github.io/"),)),
     # a space after a hyphen (no URL ends in one) is a break
     ("Code is available at https://github.com/J- L- O/guided-cluster-aggregation.",
      (("https://github.com/J-L-O/guided-cluster-aggregation", "https://github.com/J- L- O/guided-cluster-aggregation"),)),
 )
 COUNTER_EXAMPLES = (
     "We use the e.g. notation and Fig.2 layout.",
+    "The github.io pages and the and/or operator are words here.",
 )
 
 def find(doc: Document) -> Iterator[Claim]:
