@@ -27,11 +27,11 @@ _CH = r"""(?:[^\s<>"'{}\\\[\]|^`]|\\[_&#%~])"""
 # A link starts with a scheme, www., a code host or a GitHub Pages site; or it is a bare domain (no scheme, no www.,
 # not a code host) where a link is expected: after a word that announces one, or a colon, and
 # only if a dotted name with a known top-level domain follows.
-_LINK_START = (r"https?:\ ?//|www\.|(?:github|gitlab|bitbucket|huggingface|codeberg|gitee)\.(?:com|org|co|io)/"  # 'https: //github.com/...'
+_LINK_START = (r"https?:\ ?//(?:\ (?=[a-z]))?|www\.|(?:github|gitlab|bitbucket|huggingface|codeberg|gitee)\.(?:com|org|co|io)/"  # 'https: //github.com/...'
                r"|(?<![\w-])[a-z0-9-]{1,40}\.github\.io\b")  # a GitHub Pages site, written bare after any word ('Check qbammey.github.io/4point')
 _TLDS = r"com|org|net|io|ai|edu|de|uk|fr|cn|jp|dev|app|page|site|info|me|co|ch|nl|eu"
 _ANNOUNCE = r"at|available|see|visit|from|in|on"  # words after which a bare domain is a link
-_BARE_CONTEXT = rf"(?<=\b(?:{_ANNOUNCE})\s{{1,3}}|:\s{{1,3}})"
+_BARE_CONTEXT = rf"(?<=\b(?:{_ANNOUNCE})\s{{1,3}}\[?|:\s{{1,3}}\[?)"  # a Markdown link's text too ('at [sites.google.com/...](...)')
 _BARE_DOMAIN = rf"(?=(?:[a-z0-9-]{{1,63}}\.){{1,6}}(?:{_TLDS})\b)"
 
 
@@ -51,6 +51,8 @@ def _url(bare: bool) -> regex.Pattern[str]:
                   | (?<=[A-Za-z0-9]-)\ (?=\w)              # or after a hyphen, which ends no URL ('.../A-Flash- in-the-Pan-CRS',
                                                             # 'https://humanoid- bench.github.io': 6 of 6 in large.parquet)
                   | (?<=[\w-])\ (?=[\w-]{{1,40}}/[\w.?=%-])  # or before a word the path goes on from with a slash
+                  | (?<=(?://|\s)(?:www\.)?(?:github|gitlab|bitbucket|huggingface|codeberg|gitee)\.(?:com|org|co)/)\ (?=[\w-])
+                                                            # or right after a code host's slash ('github.com/ MIT- REALM/...')
                   )                                         # ('.../face-anti spoofing/welcome/...': 5 of 5 in large.parquet)
                 {_CH}{{1,300}} ){{0,2}}                  # and the rest, twice at most
         )
@@ -65,7 +67,7 @@ URL = _url(bare=True)
 # branch cannot succeed at any position, so ``URL`` finds exactly what ``_SCHEMED`` finds
 # (tests/test_properties.py checks this on the dev corpus).
 _SCHEMED = _url(bare=False)
-_BARE = regex.compile(rf"(?:\b(?:{_ANNOUNCE})|:)\s{{1,3}}" + _BARE_DOMAIN)
+_BARE = regex.compile(rf"(?:\b(?:{_ANNOUNCE})|:)\s{{1,3}}\[?" + _BARE_DOMAIN)
 # Cheap necessary conditions for the batch prefilter, whose Rust engine finds these literals at
 # once (1 ms per 4,096 abstracts; ``URL`` itself takes 9, ``_BARE`` 22): every URL starts with
 # ``LINK_START`` or is a bare domain, and every bare domain holds ``TLD``.
@@ -122,6 +124,10 @@ EXAMPLES = (
     ("See https://github.com/a/b for details.", (("https://github.com/a/b", "https://github.com/a/b"),)),
     ("Our code: https: //github.com/joaxkal/lumigauss.",
      (("https://github.com/joaxkal/lumigauss", "https: //github.com/joaxkal/lumigauss"),)),
+    ("Videos: https:// sites.google.com/view/deeprl-hand.",
+     (("https://sites.google.com/view/deeprl-hand", "https:// sites.google.com/view/deeprl-hand"),)),
+    ("Code is available at [sites.google.com/view/t2i](sites.google.com/view/t2i).",
+     (("https://sites.google.com/view/t2i", "sites.google.com/view/t2i"),)),
     # a GitHub Pages site needs no scheme nor announcing word; a space before a word the path goes on from is a break
     ("Check qbammey.github.io/4point for the code.", (("https://qbammey.github.io/4point", "qbammey.github.io/4point"),)),
     ("The dataset is available at https://sites.google.com/qq.com/face-anti spoofing/welcome/challenge?authuser=0.",
@@ -129,7 +135,11 @@ EXAMPLES = (
        "https://sites.google.com/qq.com/face-anti spoofing/welcome/challenge?authuser=0"),)),
     ("We release LM-Pub-Quiz as an open-source project.https://lm-pub-quiz.github.io/",
      (("https://lm-pub-quiz.github.io", "https://lm-pub-quiz.github.io/"),)),
-    # a space after a hyphen (no URL ends in one) is a break
+    # a space after a hyphen (no URL ends in one) is a break, and so is one right after a code host's slash
+    ("It is available at https://github.com/ MIT- REALM/architect.",
+     (("https://github.com/MIT-REALM/architect", "https://github.com/ MIT- REALM/architect"),)),
+    ("Videos are at https://dreamwaltz3d.github.io/ for all scenes.",  # not a code host's slash: a page's, then words
+     (("https://dreamwaltz3d.github.io", "https://dreamwaltz3d.github.io/"),)),
     ("Code is available at https://github.com/J- L- O/guided-cluster-aggregation.",
      (("https://github.com/J-L-O/guided-cluster-aggregation", "https://github.com/J- L- O/guided-cluster-aggregation"),)),
 )
