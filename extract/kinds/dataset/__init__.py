@@ -120,6 +120,9 @@ EXAMPLES = (
     ("We present a new comprehensive dataset referred to as AHB-F which features real-world scenarios.", (("AHB-F", "AHB-F"),)),
     ("In this paper, we introduce BuDDIE: Business Document Dataset for Information Extraction, the first of its kind.",
      (("BuDDIE", "BuDDIE"),)),
+    # a campaign's task as a list's item: the plain names after it are listed too
+    ("We evaluate on three public benchmarks: SemEval 2010 Task 8, Tacred, and Tacred Revisited.",
+     (("SemEval 2010 Task 8", "SemEval 2010 Task 8"), ("Tacred", "Tacred"), ("Tacred Revisited", "Tacred Revisited"))),
     # a list goes on with 'as well as'; a name evaluated on may follow 'the recently introduced'
     ("Results on three datasets HRSC2016, DOTA, UCAS-AOD as well as a scene text dataset show gains.",
      (("HRSC2016", "HRSC2016"), ("DOTA", "DOTA"), ("UCAS-AOD", "UCAS-AOD"))),

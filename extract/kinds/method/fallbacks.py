@@ -616,16 +616,40 @@ def _longer_acronym(doc: Document, name: str | None) -> str | None:
     return name
 
 
+# what the abstract's first words, the whole title and its acronym, go on with when they define the paper's artifact:
+# 'Minimum Volume Embedding (MVE) is an algorithm for', 'Attentive Recurrent Comparators (ARCs) are a novel class of';
+# not a problem or task so defined ('Explainable Face Recognition (XFR) is the problem of', '(GMP) problem involves')
+_IS_AN_ARTIFACT = regex.compile(r"\s(?:is\san?|are(?:\san?)?)\s(?!(?:[\w-]{1,20}\s){0,3}(?:problem|task)s?)")
+
+
 def _whole_title_acronym(doc: Document) -> str | None:
     """The acronym the abstract gives a whole title of two to five words right after a proposing verb ('Feasible
-    Learning' and 'We introduce Feasible Learning (FL), a sample-centric learning paradigm' -> 'FL'): the paper's own
-    definition, kept even when the acronym usually means something else (``not_methods()``: federated learning)."""
+    Learning' and 'We introduce Feasible Learning (FL), a sample-centric learning paradigm' -> 'FL'), or as the
+    abstract's first words when a verb of being defines it (``_IS_AN_ARTIFACT``): the paper's own definition, kept
+    even when the acronym usually means something else (``not_methods()``: federated learning).
+
+    >>> from abstract_claims.reading.document import Document
+    >>> _whole_title_acronym(Document("Minimum Volume Embedding (MVE) is an algorithm for dimensionality reduction.",
+    ...                               title="Minimum Volume Embedding"))
+    'MVE'
+    >>> _whole_title_acronym(Document("Attentive Recurrent Comparators (ARCs) are a novel class of networks.",
+    ...                               title="Attentive Recurrent Comparators"))
+    'ARCs'
+    >>> _whole_title_acronym(Document("Deep Neural Networks (DNNs) are a class of models.", title="Deep Neural Networks")) is None
+    True
+    >>> _whole_title_acronym(Document("Explainable Face Recognition (XFR) is the problem of explaining matches.",
+    ...                               title="Explainable Face Recognition")) is None
+    True
+    """
     title = (doc.title or "").strip()
     if not 2 <= len(title.split()) <= 5 or _TITLE_CUT.search(title):
         return None
     at = doc.norm.lower().find(title.lower())
     found = _ACRONYM_AFTER.match(doc.norm, at + len(title)) if at >= 0 else None
-    if (found is None or not _PROPOSED_BARE.search(doc.before(at, 40)) or MODEL_PREFIX.match(found["name"])
-            or PLURAL_ACRONYM.match(found["name"])):
+    if found is None or MODEL_PREFIX.match(found["name"]):
+        return None
+    if not doc.norm[:at].strip() and _IS_AN_ARTIFACT.match(doc.norm, found.end()):
+        return found["name"] if _ok(found["name"].removesuffix("s")) else None  # a plural too: "ARCs", not "DNNs"
+    if not _PROPOSED_BARE.search(doc.before(at, 40)) or PLURAL_ACRONYM.match(found["name"]):
         return None  # a class of models ('Any-Precision Deep Neural Networks (DNNs)') is no name either
     return found["name"]
