@@ -118,3 +118,13 @@ def test_vocabulary_files_list_each_entry_once() -> None:
                    if line.strip() and not line.startswith("#")]
         repeated = sorted({entry for entry in entries if entries.count(entry) > 1})
         assert not repeated, f"{path.name}: {repeated}"
+
+
+def test_source_and_data_files_hold_no_control_characters() -> None:
+    """No file of the package holds a control character but a newline: a pattern edited through a non-raw string once
+    held a backspace where ``\\b`` was meant, which matched nothing and silently disabled its lookahead."""
+    root = Path(__file__).resolve().parents[1] / "extract"
+    for path in sorted([*root.rglob("*.py"), *root.rglob("*.txt"), *root.rglob("*.tsv")]):
+        text = path.read_text(encoding="utf-8")
+        bad = sorted({hex(ord(ch)) for ch in text if ord(ch) < 0x20 and ch not in "\n\t"})
+        assert not bad, f"{path.relative_to(root.parent)}: {bad}"

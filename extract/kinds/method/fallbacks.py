@@ -12,11 +12,11 @@ import regex
 from abstract_claims.kinds.dataset.names import MODEL_PREFIX, PLURAL_ACRONYM
 from abstract_claims.kinds.method.last_resorts import (_dashed, _family_acronym, _first_of_several, _lower_after_new,
                                                        _lower_apposed, _made_device, _novel_apposition, _novel_long_form,
-                                                       _purpose_apposed, _resulting_acronym, _said_apposed,
+                                                       _our_named, _purpose_apposed, _resulting_acronym, _said_apposed,
                                                        _title_end_acronym, _verb_defined)
 from abstract_claims.kinds.method.shapes import (_ACRONYM_AFTER, _ARTIFACT, _CLOSE, _COINED, _DESCRIPTIVE, _NOT_OBJECT,
                                                  _ok, _OPEN, _PHRASE_START, _PREMODIFIED_STEMS, _PROBLEM_BEFORE,
-                                                 _PROPOSE_STEMS, _TOPIC_END)
+                                                 _PROPOSE_STEMS, _SUBJECT_VERB, _TOPIC_END)
 from abstract_claims.kinds.method.title import _named_title, _title_prefix
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.text import ending_here, long_form_start, word_starts
@@ -41,14 +41,14 @@ def _fallback(doc: Document) -> str | None:
             or _defined_by_apposition(doc) or _emphasized(doc) or _capitalized_kind(doc) or _novel_apposition(doc)
             or _first_of_several(doc) or _made_device(doc) or _verb_defined(doc) or _purpose_apposed(doc)
             or _said_apposed(doc) or _family_acronym(doc) or _title_end_acronym(doc) or _novel_long_form(doc) or _lower_apposed(doc)
-            or _lower_after_new(doc) or _resulting_acronym(doc) or _dashed(doc)) if doc.title else (
+            or _lower_after_new(doc) or _resulting_acronym(doc) or _dashed(doc) or _our_named(doc)) if doc.title else (
                 _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc) or _named_long_acronym(doc)
                 or _premodified_indefinite(doc)
                 or _defined_by_apposition(doc)
                 or _emphasized(doc) or _capitalized_kind(doc) or _novel_apposition(doc) or _first_of_several(doc)
                 or _made_device(doc) or _verb_defined(doc) or _purpose_apposed(doc) or _said_apposed(doc)
                 or _family_acronym(doc) or _novel_long_form(doc) or _lower_apposed(doc) or _lower_after_new(doc)
-                or _resulting_acronym(doc) or _dashed(doc))
+                or _resulting_acronym(doc) or _dashed(doc) or _our_named(doc))
 
 
 # a coined name between a proposing verb's indefinite article and its artifact word, first written there: 'we propose a
@@ -82,11 +82,7 @@ def _premodified_indefinite(doc: Document) -> str | None:
 # a coined name as the subject of a result or a working verb, first in its sentence or after 'show that':
 # 'Experiments show that DeepCert outperforms ...', '**SurvivalBoost** not only outperforms 12 ... models',
 # 'ISTC uses convolution layers': the abstract's name for what it made, never introduced by a verb.
-# Finite forms only ('AMR-to-text generation is', 'SmartMove users' are no verbs).
-_SUBJECT_VERB = (r"(?:outperform(?:s|ed)?|achiev(?:es|ed)|surpass(?:es|ed)|improv(?:es|ed)|yield(?:s|ed)|reach(?:es|ed)|"
-                 r"attain(?:s|ed)|beats|exceed(?:s|ed)|deliver(?:s|ed)|establish(?:es|ed)|sets|obtain(?:s|ed)|reduc(?:es|ed)|"
-                 r"enabl(?:es|ed)|provid(?:es|ed)|offer(?:s|ed)|learn(?:s|ed)|generat(?:es|ed)|produc(?:es|ed)|consist(?:s|ed)|"
-                 r"captur(?:es|ed)|leverag(?:es|ed)|uses|used|integrat(?:es|ed)|combin(?:es|ed)|employ(?:s|ed)|adapt(?:s|ed))")
+# (``_SUBJECT_VERB``: finite forms only, 'AMR-to-text generation is', 'SmartMove users' are no verbs)
 _SUBJECT = regex.compile(rf"""(?:^|(?<=[.!?]\s{{1,2}})|(?<=\b(?:shows?|showed|demonstrates?|demonstrated|find|found|reveals?|
                           indicates?|confirms?)\sthat\s))
                           {_OPEN}(?P<name>{_COINED}){_CLOSE}\s(?:(?:also|further|consistently|significantly|not\sonly|
@@ -619,7 +615,7 @@ def _longer_acronym(doc: Document, name: str | None) -> str | None:
 # what the abstract's first words, the whole title and its acronym, go on with when they define the paper's artifact:
 # 'Minimum Volume Embedding (MVE) is an algorithm for', 'Attentive Recurrent Comparators (ARCs) are a novel class of';
 # not a problem or task so defined ('Explainable Face Recognition (XFR) is the problem of', '(GMP) problem involves')
-_IS_AN_ARTIFACT = regex.compile(r"\s(?:is\san?|are(?:\san?)?)\s(?!(?:[\w-]{1,20}\s){0,3}(?:problem|task)s?)")
+_IS_AN_ARTIFACT = regex.compile(r"\s(?:is\san?|are(?:\san?)?)\s(?!(?:[\w-]{1,20}\s){0,3}(?:problem|task)s?\b)")
 
 
 def _whole_title_acronym(doc: Document) -> str | None:

@@ -121,3 +121,9 @@ _PROBLEM_BEFORE = regex.compile(r"\b(?:problem|phenomenon|phenomena|issue|effect
 # Modulation (TFM) module that'): the acronym passes and the last resorts refuse them
 _POSED_AFTER = regex.compile(r"\s(?:problem|task|setting|game)s?\b")
 _PART_AFTER = regex.compile(r"\s(?:unit|module|block|layer|branch|head|component)s?\b")
+# a result or working verb whose subject is the paper's artifact ('DeepCert outperforms', 'our POP achieves'); finite
+# forms only ('AMR-to-text generation is', 'SmartMove users' are no verbs)
+_SUBJECT_VERB = (r"(?:outperform(?:s|ed)?|achiev(?:es|ed)|surpass(?:es|ed)|improv(?:es|ed)|yield(?:s|ed)|reach(?:es|ed)|"
+                 r"attain(?:s|ed)|beats|exceed(?:s|ed)|deliver(?:s|ed)|establish(?:es|ed)|sets|obtain(?:s|ed)|reduc(?:es|ed)|"
+                 r"enabl(?:es|ed)|provid(?:es|ed)|offer(?:s|ed)|learn(?:s|ed)|generat(?:es|ed)|produc(?:es|ed)|consist(?:s|ed)|"
+                 r"captur(?:es|ed)|leverag(?:es|ed)|uses|used|integrat(?:es|ed)|combin(?:es|ed)|employ(?:s|ed)|adapt(?:s|ed))")
