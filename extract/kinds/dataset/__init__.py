@@ -337,6 +337,8 @@ EXAMPLES = (
     # two title-case names joined by 'and' before a plural data noun
     ("Our model beats prior methods on the Volleyball and Collective Activity datasets.",
      (("Volleyball", "Volleyball"), ("Collective Activity", "Collective Activity"))),
+    # ... and with the words for what they hold between them and the noun
+    ("Results on the Cornell and Jacquard grasping datasets are strong.", (("Cornell", "Cornell"), ("Jacquard", "Jacquard"))),
     # ... with no article after 'on': a singular data noun
     ("It improves on Replica dataset and on Quora duplicate questions dataset.", (("Replica", "Replica"), ("Quora", "Quora"))),
     ("We release PureForest: a large-scale open multimodal dataset. We introduce APTY (Atomic Paraphrase TYpes), a dataset.",
