@@ -337,6 +337,12 @@ EXAMPLES = (
     # two title-case names joined by 'and' before a plural data noun
     ("Our model beats prior methods on the Volleyball and Collective Activity datasets.",
      (("Volleyball", "Volleyball"), ("Collective Activity", "Collective Activity"))),
+    # ... a list's first item begins with the capitalized words before it; a place's name opens a name
+    ("Experiments on CNN/Daily Mail, New York Times, arXiv, and PubMed datasets show gains.",
+     (("CNN/Daily Mail", "CNN/Daily Mail"), ("New York Times", "New York Times"), ("arXiv", "arXiv"), ("PubMed", "PubMed"))),
+    ("It sets new results on Microsoft Malware Classification Challenge, Drebin, and EMBER malware benchmarks.",
+     (("Microsoft Malware Classification Challenge", "Microsoft Malware Classification Challenge"), ("Drebin", "Drebin"),
+      ("EMBER", "EMBER"))),
     # ... and with the words for what they hold between them and the noun
     ("Results on the Cornell and Jacquard grasping datasets are strong.", (("Cornell", "Cornell"), ("Jacquard", "Jacquard"))),
     # ... with no article after 'on': a singular data noun
@@ -495,6 +501,12 @@ _MADE_HERE = regex.compile(r"""\b(?:(?i:we|this\s(?:paper|work|study))\s(?:\w{2,
     (?i:introduc|present|propos|construct|creat|build|buil|releas|collect|curat|develop|contribut)\w{0,4}\b
     (?:(?!\b(?:on|of|about|from|using|with|across|over|against|than|via|for|in|into)\b)[^.;!?]){0,90}$""", regex.VERBOSE)
 _KIND_OF_DATA_BEFORE = regex.compile(r"\b(?i:an?)\s(?:[\w-]{1,20}\s){0,2}$")
+# capitalized words right before a list's first item: the item is the tail of a longer name, which they begin ('on
+# Microsoft Malware Classification Challenge, Drebin, and EMBER malware benchmarks', 'on CNN/Daily Mail, New York Times,
+# arXiv, and PubMed datasets', 'MS MACRO, WikiAQ, and SemEval datasets'); a sentence's first word is none of it ('On
+# GeoQuery, SCAN and CLOSURE datasets')
+_CAPITALIZED_BEFORE = regex.compile(r"(?:(?<![\w-])(?!(?:On|In|For|With|From|Using|The|Across|Both|Over|At|By|To|And|Of)\s)"
+                                    r"[A-Z][\w-]{0,20}\s){1,3}$")
 _MADE_RULES = frozenset({"dataset.introduced", "dataset.named", "dataset.titled", "dataset.list", "dataset.context"})
 
 
@@ -643,6 +655,8 @@ def find(doc: Document) -> Iterator[Claim]:
             start = doc.norm.index(piece, at)
             parts.append((start, start + len(piece)))
             at = start + len(piece)
+        if (lead := _CAPITALIZED_BEFORE.search(doc.before(m.start("items"), 40))) is not None:
+            parts[0] = (m.start("items") - len(lead[0]), parts[0][1])  # the first item's own first words ('New York Times')
         if any(_NAME.fullmatch(doc.norm, s, e) or _LOWER_LED_NAME.fullmatch(doc.norm, s, e) for s, e in parts):  # a coined
             # name among them: a list of names
             for s, e in parts:

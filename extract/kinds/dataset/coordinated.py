@@ -27,7 +27,7 @@ _NAMED_PAIR = regex.compile(
         (?:(?:the|both|popular|challenging|public|publicly\savailable|standard|widely[\s-]used|commonly[\s-]used|
              real-world|recent|general|large-scale)\s){{0,2}}
         (?P<name>{_PAIR_ITEM})\sand\s(?:the\s)?(?P<name2>{_PAIR_ITEM})\s
-        (?:(?!(?:and|or|of|in|on|for|with|to|across|from|as|are|is|were|was|that|which)\b)[a-z][\w-]{{1,20}}\s){{0,2}}  # what
+        (?:(?!(?:and|or|of|in|on|for|with|to|across|from|as|are|is|were|was|that|which)\b|v\d)[a-z][\w-]{{1,20}}\s){{0,2}}  # what
         (?:data\s?sets|benchmarks)\b""",  # they hold: 'the Cornell and Jacquard grasping datasets', 'Meituan and AOL real-world datasets'
     regex.VERBOSE)  # (not corpora, where plain words are sources: 'RAG with PubMed and Wikipedia corpora')
 _FIELD_END = regex.compile(rf"\s(?:{_TASK_HEADS}|Completion|Vision|Language|Processing|Learning|Reasoning|Understanding|"

@@ -288,12 +288,16 @@ def _language_variety(name: str) -> bool:
     return (m := _VARIETY.match(name)) is not None and m["language"] in languages()
 
 
+# 'New' opens no data name ('New dataset'), but a place's name opens many ('the New York Times corpus', 'New Zealand ...')
+_NEW_PLACE = regex.compile(r"^New\s(?:York|Zealand|Jersey|Orleans|Delhi|England|Mexico|Hampshire|South\sWales|Haven)\b")
+
+
 def _ok(name: str, rule: str) -> bool:
     if rule == "dataset.vocab" and (_as_listed(name) or _as_listed(_VERSION_END.sub("", name))):
         return name not in _NOT_ALONE
     first = name.split()[0]
     venue_task = rule == "dataset.task" and bool(_NUMBERED_TASK.search(name))
-    return ((first not in _NOT_NAMES or name.startswith("Shared Task ") or venue_task
+    return ((first not in _NOT_NAMES or name.startswith("Shared Task ") or venue_task or bool(_NEW_PLACE.match(name))
              or rule in _LISTED_RULES and " " in name and first in _LIST_LEADS  # 'the SODA, COD, and Small Tools datasets'
              or first == "Open" and rule == "dataset.titled" and name.count(" ") >= 2)  # 'Open Graph Benchmark'
             and name not in _NOT_ALONE and not name.isdigit() and not _DESCRIPTIVE.search(name) and not name.endswith("-")

@@ -74,7 +74,8 @@ _BEFORE_NOUN_ITEM = (rf"(?:{_NAME_TOKEN}\s[A-Z][a-z]{{2,20}}(?![\w-])|\d[A-Z]\s[
 _LOWER_LED_NAME = regex.compile(_LOWER_LED_ITEM)
 _LIST_BEFORE = regex.compile(
     rf"""(?<![\w-])(?P<items>{_BEFORE_NOUN_ITEM}(?:,\s{_BEFORE_NOUN_ITEM}){{1,8}},?\s(?:and|&)\s(?:the\s)?{_BEFORE_NOUN_ITEM})
-        \s(?:data\s?sets|benchmarks|corpora)\b""", regex.VERBOSE)
+        \s(?:(?!(?:and|or|of|in|on|for|with|to|across|from|as|are|is|were|was|that|which)\b|v\d)[a-z][\w-]{{1,20}}\s){{0,2}}  # what they
+        (?:data\s?sets|benchmarks|corpora)\b""", regex.VERBOSE)  # hold: 'the M3, M4 and TOURISM competition datasets'
 # ... and such a list right after a plural data noun with no mark between ('two video artifact databases Maxwell and
 # BVI-Artifact', 'the public datasets LSUN and Hedau', 'three datasets Kinetics-400, UCF-101, and HMDB-51'): two items
 # or more closed by 'and', a coined name among them; not a clause's subject ('On these benchmarks GPT-4 and Claude
