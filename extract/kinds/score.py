@@ -94,12 +94,21 @@ CURRENCY_AFTER = regex.compile(r"^\s?(?:USD|dollars?|US\sdollars)\b", FLAGS)
 # results of a change: "improves accuracy from 61.2 to 66.0"
 FROM_TO = regex.compile(r"\b(?:improv|increas|rais|boost|reduc|decreas|drop|lower|cut|jump|ris|fall|fell|grow|lift|push|"
                         r"bring|brought|go|went|shrink|climb|enhanc|elevat|advanc)\w{0,6}\b[^.;]{0,60}?(?:\bfrom\s{1,3}[$*{]{0,3}|\bfrom\s{1,3}[\d.]{1,8}[^;]{0,40}?\sto\s{1,3}[$*{]{0,3})$", FLAGS)
+# ... and the other way round, the new value first: "reducing the MAE to 4.19 mm from 5.78 mm", "to 33.85% from 41.45%":
+# the number after 'to' when a 'from' and a number soon follow it (``FROM_SOON``), and the number after such a 'from'
+_CHANGE_VERB = (r"\b(?:improv|increas|rais|boost|reduc|decreas|drop|lower|cut|jump|ris|fall|fell|grow|lift|push|bring|brought|"
+                r"go|went|shrink|climb|enhanc|elevat|advanc)\w{0,6}\b[^.;]{0,60}?")
+TO_BEFORE = regex.compile(_CHANGE_VERB + r"\bto\s{1,3}[$*{]{0,3}$", FLAGS)
+FROM_SOON = regex.compile(r"^[^.;]{0,20}?\sfrom\s{1,3}[$*{]{0,3}\d")
+TO_THEN_FROM = regex.compile(_CHANGE_VERB + r"\bto\s{1,3}[\d.]{1,8}[^.;,]{0,20}?\sfrom\s{1,3}[$*{]{0,3}$", FLAGS)
 
 
 # What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
 # ``analyze``): (sentence, ((value or name, evidence text), ...)) in order; counter-examples give no row.
 EXAMPLES = (
     ("We reach 82.3% mAP on the CUHK-SYSU dataset.", ((82.3, "82.3%"),)),
+    # a change's two ends are scores, in either order
+    ("It reduces the error to 33.85% from 41.45%.", ((33.85, "33.85%"), (41.45, "41.45%"))),
     # two results side by side, ours then the baseline's: both scores (after a name, no version; after 'outperform', no gain)
     ("Our tracker clearly outperforms CoTracker3 on EgoPoints 61.3 vs 54.2.", ((61.3, "61.3"), (54.2, "54.2"))),
     # an explicit '+' writes a difference, never a score; the second of a pair of percentages is read too
@@ -198,7 +207,8 @@ def find(doc: Document) -> Iterator[Claim]:
               and not _NOT_CURRENCY_AFTER.match(after)
               and (COST_BEFORE.search(before[-50:]) or CURRENCY_AFTER.match(after)) and why_not(doc, m) is None):
             yield claim(doc, m, "score", "score.before.currency", unit=None, metric="cost")
-        elif m.unit in (None, "%", "seconds", "bytes") and m.magnitude is None and FROM_TO.search(before):
+        elif m.unit in (None, "%", "seconds", "bytes") and m.magnitude is None and (
+                FROM_TO.search(before) or TO_THEN_FROM.search(before) or TO_BEFORE.search(before) and FROM_SOON.match(after)):
             yield claim(doc, m, "score", "score.before.from_to", unit=m.unit)
         elif m.unit == "%" and SHARE_AFTER.search(after) and not SHARE_NOT.search(before) and why_not(doc, m) is None:
             yield claim(doc, m, "score", "score.fallback.share", unit="%")
