@@ -73,7 +73,7 @@ from abstract_claims.kinds.dataset.patterns import (DATA_NOUN_GATE, _ACRONYM_NEX
                                                     _ACRONYM_LED)
 from abstract_claims.kinds.dataset.tasks import (_AT, _CHALLENGE, _CHALLENGE_TITLED, _TASK, _TASKS_PLURAL, _TASK_AFTER,
                                                  _TASK_AT, _TASK_COLON, _TASK_JOINED, _TASK_N, _TASK_NUMBERED,
-                                                 _TASK_NUMBERED_LOWER, _LOWER_TASK_N, _TASK_OF,
+                                                 _TASK_NUMBERED_LOWER, _LOWER_TASK_N, _TASK_OF, _TASK_N_OF, _TASK_NUMBER,
                                                  _TASK_IN_SEMEVAL, _TASK_ON, _TASK_TITLED, _TASK_TITLE_NUMBERED,
                                                  _TASK_WORKSHOP, _SEMEVAL, _YEAR_COLON)
 # what analysis.py asks beside find: whether a verb follows a name (``is_subject``)
@@ -106,7 +106,8 @@ def scans() -> tuple[Scan, ...]:
     return (tuple((p, False) for p in whole) + tuple((p, False, DATA_NOUN_GATE) for p in on_data_nouns)
             + ((_EVALUATED, True), (_TASK_WORKSHOP, False, _AT), (_TASK_TITLE_NUMBERED, False, _TASK_N),
                (_CHALLENGE_TITLED, False, _CHALLENGE), (_TASK_COLON, False, _YEAR_COLON),
-               (_TASK_IN_SEMEVAL, False, _SEMEVAL), (_TASK_NUMBERED_LOWER, False, _LOWER_TASK_N)))
+               (_TASK_IN_SEMEVAL, False, _SEMEVAL), (_TASK_NUMBERED_LOWER, False, _LOWER_TASK_N),
+               (_TASK_N_OF, False, _TASK_NUMBER)))
 
 
 # What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
@@ -120,6 +121,9 @@ EXAMPLES = (
     ("We present a new comprehensive dataset referred to as AHB-F which features real-world scenarios.", (("AHB-F", "AHB-F"),)),
     ("In this paper, we introduce BuDDIE: Business Document Dataset for Information Extraction, the first of its kind.",
      (("BuDDIE", "BuDDIE"),)),
+    # a numbered task of a yearly series, task first or after a comma, as written
+    ("This paper describes our participation in Task 8 of SemEval-2024 and in SemEval-2024, task 9.",
+     (("Task 8 of SemEval-2024", "Task 8 of SemEval-2024"), ("SemEval-2024, task 9", "SemEval-2024, task 9"))),
     # a campaign's task as a list's item: the plain names after it are listed too
     ("We evaluate on three public benchmarks: SemEval 2010 Task 8, Tacred, and Tacred Revisited.",
      (("SemEval 2010 Task 8", "SemEval 2010 Task 8"), ("Tacred", "Tacred"), ("Tacred Revisited", "Tacred Revisited"))),
@@ -445,6 +449,7 @@ EXAMPLES = (
                                                                     ("CIFAR10", "CIFAR10"))),
 )
 COUNTER_EXAMPLES = (
+    "This paper describes our system for Task 1 at the COLING 2025 Workshop on Detecting AI-Generated Content.",
     "We collect posts from Reddit and Twitter.",
     # a yearly campaign of shared tasks is no data ('a shared task in SemEval 2022'; GUIDELINE: campaigns are not listed)
     "We study a news similarity task of SemEval-2022 and a shared task in SemEval 2024 within the SemEval-2024 competition.",
@@ -688,7 +693,7 @@ def find(doc: Document) -> Iterator[Claim]:
             continue
         yield from emit(_past_lead(doc, *m.span(group)) if group == "name" else m.start(group), m.end(group), "dataset.titled")
     for pattern, gate in ((_TASK_TITLE_NUMBERED, _TASK_N), (_CHALLENGE_TITLED, _CHALLENGE), (_TASK_COLON, _YEAR_COLON),
-                          (_TASK_IN_SEMEVAL, _SEMEVAL), (_TASK_NUMBERED_LOWER, _LOWER_TASK_N)):
+                          (_TASK_IN_SEMEVAL, _SEMEVAL), (_TASK_NUMBERED_LOWER, _LOWER_TASK_N), (_TASK_N_OF, _TASK_NUMBER)):
         for m in doc.finditer(pattern, within=gate):
             yield from emit(m.start("name"), m.end("name"), "dataset.task")
     for pattern in (_TASK_NUMBERED, _TASK, _TASK_JOINED, _TASK_ON, _TASK_TITLED, _TASK_OF, _TASKS_PLURAL):

@@ -193,7 +193,8 @@ def _kind_of_data(text: str) -> bool:
     return text in kinds_of_data() or all(part.strip() in kinds_of_data() for part in _PARTS_OF_KIND.split(text))
 
 
-_NUMBERED_TASK = regex.compile(r"\s[Tt]ask\s\d{1,2}[A-Z]?$")  # 'COLING 2025 shared task 1': a venue's numbered task is a name
+# 'COLING 2025 shared task 1', 'Task 8 of SemEval-2024': a venue's numbered task is a name
+_NUMBERED_TASK = regex.compile(r"\s[Tt]ask\s\d{1,2}[A-Z]?$|^[Tt]ask\s?\d{1,2}\s(?:of|at|in)\s")
 
 
 @cache
