@@ -121,6 +121,9 @@ EXAMPLES = (
     ("We present a new comprehensive dataset referred to as AHB-F which features real-world scenarios.", (("AHB-F", "AHB-F"),)),
     ("In this paper, we introduce BuDDIE: Business Document Dataset for Information Extraction, the first of its kind.",
      (("BuDDIE", "BuDDIE"),)),
+    # a shared task on a topic with its series and year before it: one name, as the organizers write it
+    ("We describe the winning submission to the CRAC 2022 Shared Task on Multilingual Coreference Resolution.",
+     (("CRAC 2022 Shared Task on Multilingual Coreference Resolution", "CRAC 2022 Shared Task on Multilingual Coreference Resolution"),)),
     # a numbered task of a yearly series, task first or after a comma, as written
     ("This paper describes our participation in Task 8 of SemEval-2024 and in SemEval-2024, task 9.",
      (("Task 8 of SemEval-2024", "Task 8 of SemEval-2024"), ("SemEval-2024, task 9", "SemEval-2024, task 9"))),
@@ -696,7 +699,7 @@ def find(doc: Document) -> Iterator[Claim]:
                           (_TASK_IN_SEMEVAL, _SEMEVAL), (_TASK_NUMBERED_LOWER, _LOWER_TASK_N), (_TASK_N_OF, _TASK_NUMBER)):
         for m in doc.finditer(pattern, within=gate):
             yield from emit(m.start("name"), m.end("name"), "dataset.task")
-    for pattern in (_TASK_NUMBERED, _TASK, _TASK_JOINED, _TASK_ON, _TASK_TITLED, _TASK_OF, _TASKS_PLURAL):
+    for pattern in (_TASK_NUMBERED, _TASK_ON, _TASK, _TASK_JOINED, _TASK_TITLED, _TASK_OF, _TASKS_PLURAL):
         for m in doc.finditer(pattern):
             if not _CAMPAIGN_YEAR.fullmatch(m["name"]) or _TASK_NAMED_AFTER.match(doc.norm, m.end("name")):
                 yield from emit(m.start("name"), m.end("name"), "dataset.task")

@@ -70,10 +70,12 @@ _TASK_TITLE_NUMBERED = regex.compile(rf"""(?P<name>{_TITLE_WORDS}\s(?:Shared\sTa
 _CHALLENGE_TITLED = regex.compile(rf"""(?P<name>{_TITLE_WORDS}\sChallenge)(?![\w-]|\sTask\s\d)""", regex.VERBOSE)
 _TASK_N, _CHALLENGE = regex.compile(r"Task\s\d"), regex.compile(r"\sChallenge\b")  # what they need: rare, for the prefilter
 # a shared task named by its topic: "the Shared Task on Multilingual Counterspeech Generation", "the Third
-# Shared Task on Multilingual Surface Realisation" (capitalized: "the shared task on X" is a description)
+# Shared Task on Multilingual Surface Realisation" (capitalized: "the shared task on X" is a description), with the
+# series and year before it ("the CRAC 2022 Shared Task on Multilingual Coreference Resolution", "the SIGTYP 2022 Shared
+# Task on the Prediction of Cognate Reflexes": the gold writes the whole)
 _TASK_ON = regex.compile(
-    r"""(?<![\w-])(?P<name>Shared\sTask\s(?:on|for)\s[A-Z][\w'-]{0,25}
-             (?:\s(?:(?:of|in|and|for|on|the|to|from|with)\s){0,2}[A-Z][\w'-]{0,25}){0,8})""",
+    rf"""(?<![\w-])(?P<name>(?:{_NAME_TOKEN}[\s-]?(?:19|20)\d\d\s)?Shared\sTask\s(?:on(?:\sthe)?|for)\s[A-Z][\w'-]{{0,25}}
+             (?:\s(?:(?:of|in|and|for|on|the|to|from|with)\s){{0,2}}[A-Z][\w'-]{{0,25}}){{0,8}})""",
     regex.VERBOSE,
 )
 # a shared task named by title-case words before a capitalized 'Shared Task' ('tackled by the Misogyny Meme Detection
