@@ -74,6 +74,7 @@ from abstract_claims.kinds.dataset.patterns import (DATA_NOUN_GATE, _ACRONYM_NEX
 from abstract_claims.kinds.dataset.tasks import (_AT, _CHALLENGE, _CHALLENGE_TITLED, _TASK, _TASKS_PLURAL, _TASK_AFTER,
                                                  _TASK_AT, _TASK_COLON, _TASK_JOINED, _TASK_N, _TASK_NUMBERED,
                                                  _TASK_NUMBERED_LOWER, _LOWER_TASK_N, _TASK_OF, _TASK_N_OF, _TASK_NUMBER,
+                                                 _TASK_QUOTED, _SHARED_TASK,
                                                  _TASK_IN_SEMEVAL, _TASK_ON, _TASK_TITLED, _TASK_TITLE_NUMBERED,
                                                  _TASK_WORKSHOP, _SEMEVAL, _YEAR_COLON)
 # what analysis.py asks beside find: whether a verb follows a name (``is_subject``)
@@ -107,7 +108,7 @@ def scans() -> tuple[Scan, ...]:
             + ((_EVALUATED, True), (_TASK_WORKSHOP, False, _AT), (_TASK_TITLE_NUMBERED, False, _TASK_N),
                (_CHALLENGE_TITLED, False, _CHALLENGE), (_TASK_COLON, False, _YEAR_COLON),
                (_TASK_IN_SEMEVAL, False, _SEMEVAL), (_TASK_NUMBERED_LOWER, False, _LOWER_TASK_N),
-               (_TASK_N_OF, False, _TASK_NUMBER)))
+               (_TASK_N_OF, False, _TASK_NUMBER), (_TASK_QUOTED, False, _SHARED_TASK)))
 
 
 # What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
@@ -124,6 +125,9 @@ EXAMPLES = (
     # a shared task on a topic with its series and year before it: one name, as the organizers write it
     ("We describe the winning submission to the CRAC 2022 Shared Task on Multilingual Coreference Resolution.",
      (("CRAC 2022 Shared Task on Multilingual Coreference Resolution", "CRAC 2022 Shared Task on Multilingual Coreference Resolution"),)),
+    # a shared task named in quotes beside the words 'shared task'
+    ("These results were obtained in the “Cross-domain Machine-Generated Text Detection” shared task.",
+     (("Cross-domain Machine-Generated Text Detection", "Cross-domain Machine-Generated Text Detection"),)),
     # a numbered task of a yearly series, task first or after a comma, as written
     ("This paper describes our participation in Task 8 of SemEval-2024 and in SemEval-2024, task 9.",
      (("Task 8 of SemEval-2024", "Task 8 of SemEval-2024"), ("SemEval-2024, task 9", "SemEval-2024, task 9"))),
@@ -452,6 +456,7 @@ EXAMPLES = (
                                                                     ("CIFAR10", "CIFAR10"))),
 )
 COUNTER_EXAMPLES = (
+    "We study the “Occluded Grasping” task with reinforcement learning.",  # a robot's task, quoted without 'shared task'
     "This paper describes our system for Task 1 at the COLING 2025 Workshop on Detecting AI-Generated Content.",
     "We collect posts from Reddit and Twitter.",
     # a yearly campaign of shared tasks is no data ('a shared task in SemEval 2022'; GUIDELINE: campaigns are not listed)
@@ -696,7 +701,8 @@ def find(doc: Document) -> Iterator[Claim]:
             continue
         yield from emit(_past_lead(doc, *m.span(group)) if group == "name" else m.start(group), m.end(group), "dataset.titled")
     for pattern, gate in ((_TASK_TITLE_NUMBERED, _TASK_N), (_CHALLENGE_TITLED, _CHALLENGE), (_TASK_COLON, _YEAR_COLON),
-                          (_TASK_IN_SEMEVAL, _SEMEVAL), (_TASK_NUMBERED_LOWER, _LOWER_TASK_N), (_TASK_N_OF, _TASK_NUMBER)):
+                          (_TASK_IN_SEMEVAL, _SEMEVAL), (_TASK_NUMBERED_LOWER, _LOWER_TASK_N), (_TASK_N_OF, _TASK_NUMBER),
+                          (_TASK_QUOTED, _SHARED_TASK)):
         for m in doc.finditer(pattern, within=gate):
             yield from emit(m.start("name"), m.end("name"), "dataset.task")
     for pattern in (_TASK_NUMBERED, _TASK_ON, _TASK, _TASK_JOINED, _TASK_TITLED, _TASK_OF, _TASKS_PLURAL):

@@ -111,6 +111,15 @@ _TASK_N_OF = regex.compile(
     regex.VERBOSE,
 )
 _TASK_NUMBER = regex.compile(r"[Tt]ask\s?\d")  # what _TASK_N_OF needs, for the prefilter
+# a shared task named in quotes after or before the words 'shared task': 'the shared task ‘Hero, Villain and Victim:
+# Dissecting harmful memes ...’', 'the “Cross-domain Machine-Generated Text Detection” shared task' (as the gold writes
+# it); not a task quoted without them ('the “Occluded Grasping” task' is a robot's task, no data)
+_TASK_QUOTED = regex.compile(
+    r"""(?:[Ss]hared\s[Tt]asks?\s(?:(?:on|of|named|called|entitled|titled)\s)?[“"‘'](?P<name>[A-Z][^”"’'\n]{3,120}?)[,.]?[”"’']
+        |[“"‘'](?P<name>[A-Z][^”"’'\n]{3,120}?)[,.]?[”"’']\s[Ss]hared\s[Tt]asks?\b)""",
+    regex.VERBOSE,
+)
+_SHARED_TASK = regex.compile(r"[Ss]hared\s[Tt]ask")  # what _TASK_QUOTED needs, for the prefilter
 
 # the task a system was submitted to: "our submission to the Misogyny Meme Detection shared task", "our
 # work in the BEA 2024 task" (not "results on the KGC task": a kind of task, not an evaluation)
