@@ -74,7 +74,8 @@ from abstract_claims.kinds.dataset.patterns import (DATA_NOUN_GATE, _ACRONYM_NEX
 from abstract_claims.kinds.dataset.tasks import (_AT, _CHALLENGE, _CHALLENGE_TITLED, _TASK, _TASKS_PLURAL, _TASK_AFTER,
                                                  _TASK_AT, _TASK_COLON, _TASK_JOINED, _TASK_N, _TASK_NUMBERED,
                                                  _TASK_NUMBERED_LOWER, _LOWER_TASK_N, _TASK_OF, _TASK_N_OF, _TASK_NUMBER,
-                                                 _TASK_QUOTED, _SHARED_TASK,
+                                                 _TASK_QUOTED, _SHARED_TASK, _TASK_SERIES, _TASK_YEAR_LOWER,
+                                                 _CAPITAL_SHARED, _LOWER_SHARED,
                                                  _TASK_IN_SEMEVAL, _TASK_ON, _TASK_TITLED, _TASK_TITLE_NUMBERED,
                                                  _TASK_WORKSHOP, _SEMEVAL, _YEAR_COLON)
 # what analysis.py asks beside find: whether a verb follows a name (``is_subject``)
@@ -108,7 +109,8 @@ def scans() -> tuple[Scan, ...]:
             + ((_EVALUATED, True), (_TASK_WORKSHOP, False, _AT), (_TASK_TITLE_NUMBERED, False, _TASK_N),
                (_CHALLENGE_TITLED, False, _CHALLENGE), (_TASK_COLON, False, _YEAR_COLON),
                (_TASK_IN_SEMEVAL, False, _SEMEVAL), (_TASK_NUMBERED_LOWER, False, _LOWER_TASK_N),
-               (_TASK_N_OF, False, _TASK_NUMBER), (_TASK_QUOTED, False, _SHARED_TASK)))
+               (_TASK_N_OF, False, _TASK_NUMBER), (_TASK_QUOTED, False, _SHARED_TASK),
+               (_TASK_SERIES, False, _CAPITAL_SHARED), (_TASK_YEAR_LOWER, False, _LOWER_SHARED)))
 
 
 # What this module must find, and must not, beside its rules (tests/test_kinds.py runs them through
@@ -125,6 +127,9 @@ EXAMPLES = (
     # a shared task on a topic with its series and year before it: one name, as the organizers write it
     ("We describe the winning submission to the CRAC 2022 Shared Task on Multilingual Coreference Resolution.",
      (("CRAC 2022 Shared Task on Multilingual Coreference Resolution", "CRAC 2022 Shared Task on Multilingual Coreference Resolution"),)),
+    # a series' capitalized 'Shared Task' with its year, whole, and a plain series with its year before 'shared task'
+    ("This paper describes the model built for the SIGTYP 2021 Shared Task and for the Disrpt 2021 shared task.",
+     (("SIGTYP 2021 Shared Task", "SIGTYP 2021 Shared Task"), ("Disrpt 2021", "Disrpt 2021"))),
     # a shared task named in quotes beside the words 'shared task'
     ("These results were obtained in the “Cross-domain Machine-Generated Text Detection” shared task.",
      (("Cross-domain Machine-Generated Text Detection", "Cross-domain Machine-Generated Text Detection"),)),
@@ -702,8 +707,11 @@ def find(doc: Document) -> Iterator[Claim]:
         yield from emit(_past_lead(doc, *m.span(group)) if group == "name" else m.start(group), m.end(group), "dataset.titled")
     for pattern, gate in ((_TASK_TITLE_NUMBERED, _TASK_N), (_CHALLENGE_TITLED, _CHALLENGE), (_TASK_COLON, _YEAR_COLON),
                           (_TASK_IN_SEMEVAL, _SEMEVAL), (_TASK_NUMBERED_LOWER, _LOWER_TASK_N), (_TASK_N_OF, _TASK_NUMBER),
-                          (_TASK_QUOTED, _SHARED_TASK)):
+                          (_TASK_QUOTED, _SHARED_TASK), (_TASK_YEAR_LOWER, _LOWER_SHARED)):
         for m in doc.finditer(pattern, within=gate):
+            yield from emit(m.start("name"), m.end("name"), "dataset.task")
+    for m in doc.finditer(_TASK_SERIES, within=_CAPITAL_SHARED):
+        if m["year1"] or m["year2"] or " " in m["name"].removesuffix(" Shared Task").removesuffix(" Shared task"):
             yield from emit(m.start("name"), m.end("name"), "dataset.task")
     for pattern in (_TASK_NUMBERED, _TASK_ON, _TASK, _TASK_JOINED, _TASK_TITLED, _TASK_OF, _TASKS_PLURAL):
         for m in doc.finditer(pattern):

@@ -36,7 +36,7 @@ _TASK_NUMBERED = regex.compile(
 # ... in lower case when the series' year comes before it ("SemEval-2020 task 3", "SIGMORPHON 2022 task 2", "SemEval 2020
 # task6"; without a year, 'the KGC task 2' is a kind of task): 37 on all large.parquet abstracts
 _TASK_NUMBERED_LOWER = regex.compile(
-    rf"""(?<![\w-])(?P<name>{_NAME_TOKEN}[-\s]{{0,2}}(?:19|20)\d\d\stask\s?\d{{1,2}})(?![\w-])""",
+    rf"""(?<![\w-])(?P<name>(?:{_NAME_TOKEN}|semeval)[-\s]{{0,2}}(?:19|20)\d\d\stask\s?\d{{1,2}})(?![\w-])""",  # 'semeval-2024 task 5' too
     regex.VERBOSE,
 )
 _LOWER_TASK_N = regex.compile(r"\stask\s?\d")  # what _TASK_NUMBERED_LOWER needs: rare, for the prefilter
@@ -111,6 +111,26 @@ _TASK_N_OF = regex.compile(
     regex.VERBOSE,
 )
 _TASK_NUMBER = regex.compile(r"[Tt]ask\s?\d")  # what _TASK_N_OF needs, for the prefilter
+# a series' capitalized 'Shared Task' with one to three words and a year around it: 'the SIGTYP 2021 Shared Task aimed
+# at', 'the Chemotimelines 2024 Shared task', 'the Sarcasm Shared Task 2020', 'the WNGT 2020 Duolingo Shared Task' (the
+# gold writes 'BEA 2024 Shared Task', 'SMM4H Shared Task 2020' whole); one word needs a year ('the Sarcasm Shared Task'
+# alone may be a description); not a topic after it ('... Shared Task on X' is _TASK_ON's)
+_TASK_SERIES = regex.compile(
+    r"""(?<![\w-])(?<![A-Z][\w'-]{0,25}\s(?:(?:of|for|and|on|in|the|to|&)\s)?)  # the first word of the name, not a longer one's
+        (?P<name>(?!(?:The|A|An|This|Our|In|On|For|At|Of|To|We|Shared|Task|First|Second|Third|Fourth|Fifth|Sixth|Seventh)\b)
+           [A-Z][\w'-]{1,25}(?P<year1>\s(?:19|20)\d\d)?(?:\s[A-Z][\w'-]{1,25}){0,2}\sShared\s[Tt]ask(?P<year2>\s(?:19|20)\d\d)?)
+        (?![\w-]|\s(?:on|for|of)\s(?:the\s)?[A-Z]|\s\d{1,2}\b)  # nor a number after it ('SIGMORPHON 2020 Shared Task 0')""",
+    regex.VERBOSE,
+)
+# ... and a plain capitalized series with its year before a lower-case 'shared task': 'the Disrpt 2021 shared task'
+# ('Disrpt 2021', as the gold writes 'CLPsych 2025' from 'the CLPsych 2025 shared task'); not a conference's
+_TASK_YEAR_LOWER = regex.compile(
+    rf"""(?<![\w-])(?<![A-Z][\w'-]{{0,25}}\s(?:(?:of|for|and|on|in|the|to|&)\s)?)
+        (?P<name>(?!{_CONFERENCES}\b|(?:The|In|On|For|At|Of|To|This|Our)\b)[A-Z][a-z]{{2,20}}[\s-]?(?:19|20)\d\d)
+        \sshared\stask""",
+    regex.VERBOSE,
+)
+_CAPITAL_SHARED, _LOWER_SHARED = regex.compile(r"Shared\s[Tt]ask"), regex.compile(r"\d\sshared\stask")  # for the prefilter
 # a shared task named in quotes after or before the words 'shared task': 'the shared task ‘Hero, Villain and Victim:
 # Dissecting harmful memes ...’', 'the “Cross-domain Machine-Generated Text Detection” shared task' (as the gold writes
 # it); not a task quoted without them ('the “Occluded Grasping” task' is a robot's task, no data)
