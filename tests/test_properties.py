@@ -293,8 +293,9 @@ def test_number_word_find_gives_the_spans_of_the_word_pattern(dev_rows: list[dic
 
 
 def test_url_scan_without_the_bare_domain_branch_agrees_where_no_bare_domain_can_start(dev_rows: list[dict]) -> None:
-    """``urls.find`` runs ``_SCHEMED`` where ``_BARE`` matches nowhere; there it must find exactly
-    what ``URL`` finds, and ``_BARE`` must match wherever ``URL`` finds a bare domain."""
+    """``urls.find`` runs ``_SCHEMED`` where ``_BARE`` matches nowhere, and leaves out the GitHub Pages branch where
+    '.github.io' is absent and the glued-scheme start where ``_GLUED`` matches nowhere; there each must find exactly what
+    ``URL`` finds, and ``_BARE`` must match wherever ``URL`` finds a bare domain."""
     from abstract_claims.kinds import urls
     from abstract_claims.reading.text import normalize
 
@@ -311,6 +312,10 @@ def test_url_scan_without_the_bare_domain_branch_agrees_where_no_bare_domain_can
             bare += 1
         else:
             assert [m.span() for m in urls._SCHEMED.finditer(text)] == full, text[:80]
+        if urls._PAGES_HOST not in text:  # the GitHub Pages branch can match nowhere either
+            assert [m.span() for m in urls._url(bare=True, pages=False, glued=True).finditer(text)] == full, text[:80]
+        if not urls._GLUED.search(text):  # nor the glued-scheme start
+            assert [m.span() for m in urls._url(bare=True, pages=True, glued=False).finditer(text)] == full, text[:80]
     assert 10 < bare < len(texts) // 10
     assert [m["url"] for m in urls.URL.finditer(edges[0])] == ["github.com/a/b", "example.org"]
     assert not urls._BARE.search(edges[1]) and urls._BARE.search(edges[0])

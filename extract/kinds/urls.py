@@ -10,6 +10,7 @@ is normalized as SPEC section 4 says.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 
 import regex
 
@@ -27,21 +28,26 @@ _CH = r"""(?:[^\s<>"'{}\\\[\]|^`]|\\[_&#%~])"""
 # A link starts with a scheme, www., a code host or a GitHub Pages site; or it is a bare domain (no scheme, no www.,
 # not a code host) where a link is expected: after a word that announces one, or a colon, and
 # only if a dotted name with a known top-level domain follows.
-_LINK_START = (r"https?:\ ?//(?:\ (?=[a-z]))?|www\.|(?:github|gitlab|bitbucket|huggingface|codeberg|gitee)\.(?:com|org|co|io)/"  # 'https: //github.com/...'
-               r"|(?<![\w-])[a-z0-9-]{1,40}\.github\.io\b")  # a GitHub Pages site, written bare after any word ('Check qbammey.github.io/4point')
+_LINK_START = r"https?:\ ?//(?:\ (?=[a-z]))?|www\.|(?:github|gitlab|bitbucket|huggingface|codeberg|gitee)\.(?:com|org|co|io)/"  # 'https: //github.com/...'
+# a GitHub Pages site, written bare after any word ('Check qbammey.github.io/4point'); costly to try at every word, so
+# only where the text holds '.github.io' (``find``)
+_PAGES = r"(?<![\w-])[a-z0-9-]{1,40}\.github\.io\b"
 _TLDS = r"com|org|net|io|ai|edu|de|uk|fr|cn|jp|dev|app|page|site|info|me|co|ch|nl|eu"
 _ANNOUNCE = r"at|available|see|visit|from|in|on"  # words after which a bare domain is a link
 _BARE_CONTEXT = rf"(?<=\b(?:{_ANNOUNCE})\s{{1,3}}\[?|:\s{{1,3}}\[?)"  # a Markdown link's text too ('at [sites.google.com/...](...)')
 _BARE_DOMAIN = rf"(?=(?:[a-z0-9-]{{1,63}}\.){{1,6}}(?:{_TLDS})\b)"
 
 
-def _url(bare: bool) -> regex.Pattern[str]:
+@cache
+def _url(*, bare: bool, pages: bool, glued: bool) -> regex.Pattern[str]:
+    """The URL pattern with the costly branches a text needs (``find`` asks which); compiled once each."""
     return regex.compile(
         rf"""
-        (?: (?<![\w@/.])                                # a URL starts at a boundary,
-          | (?<=[A-Za-z.])(?=https?://) )               # a scheme wherever it is glued on ('project.https://', 'inhttps://')
+        (?: (?<![\w@/.])                                # a URL starts at a boundary
+          {"| (?<=[A-Za-z.])(?=https?://)" if glued else ""} )  # or a scheme glued on ('project.https://', 'inhttps://')
         (?P<url>
-            (?: {_LINK_START}                           # with a scheme, www., a code host or a GitHub Pages site,
+            (?: {_LINK_START}                           # with a scheme, www. or a code host,
+              {"| " + _PAGES if pages else ""}          # a GitHub Pages site,
               {"| " + _BARE_CONTEXT + _BARE_DOMAIN if bare else ""}    # or a bare domain where a link is expected
             )
             {_CH}{{1,300}}                               # the first run of the URL
@@ -61,12 +67,14 @@ def _url(bare: bool) -> regex.Pattern[str]:
     )
 
 
-URL = _url(bare=True)
 # The bare-domain branch costs five sixths of the scan: ``regex`` tries its lookbehind at every
 # word start. Where ``_BARE`` (its two conditions, as a forward pattern) matches nowhere, that
-# branch cannot succeed at any position, so ``URL`` finds exactly what ``_SCHEMED`` finds
-# (tests/test_properties.py checks this on the dev corpus).
-_SCHEMED = _url(bare=False)
+# branch cannot succeed at any position, so ``URL`` finds exactly what ``_SCHEMED`` finds; likewise the
+# GitHub Pages branch where '.github.io' is absent and the glued-scheme start where ``_GLUED`` matches nowhere (each
+# would double the scan of every abstract; tests/test_properties.py checks all three on the dev corpus).
+URL, _SCHEMED = _url(bare=True, pages=True, glued=True), _url(bare=False, pages=True, glued=True)
+_PAGES_HOST = ".github.io"
+_GLUED = regex.compile(r"[A-Za-z.]https?://")
 _BARE = regex.compile(rf"(?:\b(?:{_ANNOUNCE})|:)\s{{1,3}}\[?" + _BARE_DOMAIN)
 # Cheap necessary conditions for the batch prefilter, whose Rust engine finds these literals at
 # once (1 ms per 4,096 abstracts; ``URL`` itself takes 9, ``_BARE`` 22): every URL starts with
@@ -150,7 +158,8 @@ COUNTER_EXAMPLES = (
 
 def find(doc: Document) -> Iterator[Claim]:
     """Every URL mention; the pipeline keeps one row per distinct URL."""
-    for m in doc.finditer(URL if doc.can_match(_BARE, within=TLD) else _SCHEMED):
+    pattern = _url(bare=doc.can_match(_BARE, within=TLD), pages=_PAGES_HOST in doc.norm, glued=bool(_GLUED.search(doc.norm)))
+    for m in doc.finditer(pattern):
         raw = _trim(m["url"])
         name = normalize_url(raw)
         host = _SCHEME_WWW.sub("", name).lower()
