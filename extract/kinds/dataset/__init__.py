@@ -706,11 +706,14 @@ def find(doc: Document) -> Iterator[Claim]:
             continue
         yield from emit(_past_lead(doc, *m.span(group)) if group == "name" else m.start(group), m.end(group), "dataset.titled")
     for pattern, gate in ((_TASK_TITLE_NUMBERED, _TASK_N), (_CHALLENGE_TITLED, _CHALLENGE), (_TASK_COLON, _YEAR_COLON),
-                          (_TASK_IN_SEMEVAL, _SEMEVAL), (_TASK_NUMBERED_LOWER, _LOWER_TASK_N), (_TASK_N_OF, _TASK_NUMBER),
-                          (_TASK_QUOTED, _SHARED_TASK), (_TASK_YEAR_LOWER, _LOWER_SHARED)):
+                          (_TASK_IN_SEMEVAL, _SEMEVAL), (_TASK_NUMBERED_LOWER, _LOWER_TASK_N)):
         for m in doc.finditer(pattern, within=gate):
             yield from emit(m.start("name"), m.end("name"), "dataset.task")
-    for m in doc.finditer(_TASK_SERIES, within=_CAPITAL_SHARED):
+    for pattern, gate in ((_TASK_N_OF, _TASK_NUMBER), (_TASK_QUOTED, _SHARED_TASK), (_TASK_YEAR_LOWER, _LOWER_SHARED)):
+        if gate.search(doc.norm):  # rare, and a plain search: these scans cost where no batch prefilter hints
+            for m in doc.finditer(pattern, within=gate):
+                yield from emit(m.start("name"), m.end("name"), "dataset.task")
+    for m in doc.finditer(_TASK_SERIES, within=_CAPITAL_SHARED) if _CAPITAL_SHARED.search(doc.norm) else ():
         if m["year1"] or m["year2"] or " " in m["name"].removesuffix(" Shared Task").removesuffix(" Shared task"):
             yield from emit(m.start("name"), m.end("name"), "dataset.task")
     for pattern in (_TASK_NUMBERED, _TASK_ON, _TASK, _TASK_JOINED, _TASK_TITLED, _TASK_OF, _TASKS_PLURAL):

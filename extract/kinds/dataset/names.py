@@ -26,8 +26,8 @@ _NAME_TOKEN = (r"(?:(?:[A-Z][A-Za-z]{0,30}(?:[A-Z0-9\-][\w\-+]{0,30}(?:\.\d{1,3}
 # Clinical Challenge and Medbullets', 'USyd Campus, Oxford Robot-Car', 'IU X-Ray and MIMIC-CXR'); not with a coined one, which is the next item
 # of a comma-less list, nor with a task's head ('two tasks: Event-type Classification and ...' names no data).
 _TASK_HEADS = r"(?:Classification|Detection|Recognition|Generation|Segmentation|Prediction|Analysis|Translation|Summarization|Retrieval|Answering|Extraction|Tracking|Estimation|Parsing|Tagging)"
-_LIST_ITEM = (rf"(?:{_NAME_TOKEN}[\s-]?(?:19|20)\d\d,?\s[Tt]ask\s?\d{{1,2}}(?![\w.])"  # a campaign's task: 'SemEval 2010 Task 8'
-              rf"|{_NAME_TOKEN}(?:/(?:{_NAME_TOKEN}|\d{{1,4}}(?![\w.])))?(?:\s\d{{1,4}}|(?:\s(?!{_TASK_HEADS}\b)[A-Z](?:[a-z]{{1,20}}|[a-z]{{0,20}}-[A-Z][a-z]{{1,20}})(?![\w-])){{1,2}}(?=,|\sand\s|\sor\s))?"
+_LIST_ITEM = (rf"(?:{_NAME_TOKEN}(?:[\s-]?(?:19|20)\d\d,?\s[Tt]ask\s?\d{{1,2}}(?![\w.])"  # a campaign's task: 'SemEval 2010 Task 8'
+              rf"|(?:/(?:{_NAME_TOKEN}|\d{{1,4}}(?![\w.])))?(?:\s\d{{1,4}}|(?:\s(?!{_TASK_HEADS}\b)[A-Z](?:[a-z]{{1,20}}|[a-z]{{0,20}}-[A-Z][a-z]{{1,20}})(?![\w-])){{1,2}}(?=,|\sand\s|\sor\s))?)"
               rf"|[A-Z][a-z]{{2,20}}\+{{0,2}}(?:\s[A-Z][\w-]{{1,20}}){{0,2}}(?!\s(?!Data|Bench|Corp)[A-Z][a-z])"  # (not a longer
 # name's first words, 'Georgia Tech Egocentric Activities (GTEA)'; a capitalized data noun may follow)
               rf"|\d{{2,3}}[A-Z][a-z]{{3,20}})(?![\w+])")  # whole: 'ASAP++', 'Cube+', not 'ASAP'; a count glued to a capitalized

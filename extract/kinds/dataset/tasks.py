@@ -105,18 +105,20 @@ _AT = regex.compile("@")  # what _TASK_WORKSHOP needs: rare, for the prefilter
 # nor where the task's own coined name follows, which names it ("task 6 at SemEval2022, iSarcasmEval: ...", "task 12 of
 # SemEval-2020 (OffensEval 2020)"), or comes before ("LCP Shared Task 1 at SemEval 2021": _TASK_NUMBERED's)
 _TASK_N_OF = regex.compile(
-    rf"""(?<![\w-])(?<![A-Z][\w-]{{0,30}}\s(?=[Tt]ask))(?P<name>[Tt]ask\s?\d{{1,2}}\s(?:of|at|in)\s(?:the\s)?(?!{_CONFERENCES}\b){_NAME_TOKEN}[\s-]?(?:19|20)\d\d
-                          |(?!{_CONFERENCES}\b){_NAME_TOKEN}[\s-]?(?:19|20)\d\d,\s[Tt]ask\s?\d{{1,2}})(?![\w-])
+    rf"""(?=[Tt]ask\s?\d|[A-Z])(?<![\w-])(?<![A-Z][\w-]{{0,30}}\s(?=[Tt]ask))(?P<name>[Tt]ask\s?\d{{1,2}}\s(?:of|at|in)\s(?:the\s)?(?!{_CONFERENCES}\b){_NAME_TOKEN}[\s-]?(?:19|20)\d\d
+                          |(?=[A-Z][^\s,]{{0,30}}[\s-]?(?:19|20)\d\d,\s[Tt]ask)  # (a cheap look first: few words go on so)
+                           (?!{_CONFERENCES}\b){_NAME_TOKEN}[\s-]?(?:19|20)\d\d,\s[Tt]ask\s?\d{{1,2}})(?![\w-])
         (?!\s(?i:workshop|conference)\b|\s?[,:(]\s?[“"‘']?[A-Za-z][a-z]*[A-Z][\w-]*)""",
     regex.VERBOSE,
 )
-_TASK_NUMBER = regex.compile(r"[Tt]ask\s?\d")  # what _TASK_N_OF needs, for the prefilter
+_TASK_NUMBER = regex.compile(r"[Tt]ask\s?\d{1,2}\s(?:of|at|in)\s|\d,\s[Tt]ask\s?\d")  # what _TASK_N_OF needs: rare
 # a series' capitalized 'Shared Task' with one to three words and a year around it: 'the SIGTYP 2021 Shared Task aimed
 # at', 'the Chemotimelines 2024 Shared task', 'the Sarcasm Shared Task 2020', 'the WNGT 2020 Duolingo Shared Task' (the
 # gold writes 'BEA 2024 Shared Task', 'SMM4H Shared Task 2020' whole); one word needs a year ('the Sarcasm Shared Task'
 # alone may be a description); not a topic after it ('... Shared Task on X' is _TASK_ON's)
 _TASK_SERIES = regex.compile(
-    r"""(?<![\w-])(?<![A-Z][\w'-]{0,25}\s(?:(?:of|for|and|on|in|the|to|&)\s)?)  # the first word of the name, not a longer one's
+    r"""(?=[A-Z][\w'-]{1,25}(?:\s[\w'-]{1,25}){0,3}\sShared\s[Tt]ask)  # (a cheap look first: few words go on so)
+        (?<![\w-])(?<![A-Z][\w'-]{0,25}\s(?:(?:of|for|and|on|in|the|to|&)\s)?)  # the first word of the name, not a longer one's
         (?P<name>(?!(?:The|A|An|This|Our|In|On|For|At|Of|To|We|Shared|Task|First|Second|Third|Fourth|Fifth|Sixth|Seventh)\b)
            [A-Z][\w'-]{1,25}(?P<year1>\s(?:19|20)\d\d)?(?:\s[A-Z][\w'-]{1,25}){0,2}\sShared\s[Tt]ask(?P<year2>\s(?:19|20)\d\d)?)
         (?![\w-]|\s(?:on|for|of)\s(?:the\s)?[A-Z]|\s\d{1,2}\b)  # nor a number after it ('SIGMORPHON 2020 Shared Task 0')""",
@@ -125,7 +127,7 @@ _TASK_SERIES = regex.compile(
 # ... and a plain capitalized series with its year before a lower-case 'shared task': 'the Disrpt 2021 shared task'
 # ('Disrpt 2021', as the gold writes 'CLPsych 2025' from 'the CLPsych 2025 shared task'); not a conference's
 _TASK_YEAR_LOWER = regex.compile(
-    rf"""(?<![\w-])(?<![A-Z][\w'-]{{0,25}}\s(?:(?:of|for|and|on|in|the|to|&)\s)?)
+    rf"""(?=[A-Z][a-z]{{2,20}}[\s-]?(?:19|20)\d\d\sshared\stask)(?<![\w-])(?<![A-Z][\w'-]{{0,25}}\s(?:(?:of|for|and|on|in|the|to|&)\s)?)
         (?P<name>(?!{_CONFERENCES}\b|(?:The|In|On|For|At|Of|To|This|Our)\b)[A-Z][a-z]{{2,20}}[\s-]?(?:19|20)\d\d)
         \sshared\stask""",
     regex.VERBOSE,
