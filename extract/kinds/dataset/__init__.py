@@ -74,7 +74,7 @@ from abstract_claims.kinds.dataset.patterns import (DATA_NOUN_GATE, _ACRONYM_NEX
 from abstract_claims.kinds.dataset.tasks import (_AT, _CHALLENGE, _CHALLENGE_TITLED, _TASK, _TASKS_PLURAL, _TASK_AFTER,
                                                  _TASK_AT, _TASK_COLON, _TASK_JOINED, _TASK_N, _TASK_NUMBERED,
                                                  _TASK_NUMBERED_LOWER, _LOWER_TASK_N, _TASK_OF, _TASK_N_OF, _TASK_NUMBER,
-                                                 _TASK_QUOTED, _SHARED_TASK, _TASK_SERIES, _TASK_YEAR_LOWER,
+                                                 _TASK_QUOTED, _QUOTED_TASK, _SHARED_TASK, _TASK_SERIES, _TASK_YEAR_LOWER,
                                                  _CAPITAL_SHARED, _LOWER_SHARED,
                                                  _TASK_IN_SEMEVAL, _TASK_ON, _TASK_TITLED, _TASK_TITLE_NUMBERED,
                                                  _TASK_WORKSHOP, _SEMEVAL, _YEAR_COLON)
@@ -109,7 +109,7 @@ def scans() -> tuple[Scan, ...]:
             + ((_EVALUATED, True), (_TASK_WORKSHOP, False, _AT), (_TASK_TITLE_NUMBERED, False, _TASK_N),
                (_CHALLENGE_TITLED, False, _CHALLENGE), (_TASK_COLON, False, _YEAR_COLON),
                (_TASK_IN_SEMEVAL, False, _SEMEVAL), (_TASK_NUMBERED_LOWER, False, _LOWER_TASK_N),
-               (_TASK_N_OF, False, _TASK_NUMBER), (_TASK_QUOTED, False, _SHARED_TASK),
+               (_TASK_N_OF, False, _TASK_NUMBER), (_TASK_QUOTED, False, _SHARED_TASK), (_QUOTED_TASK, False, _SHARED_TASK),
                (_TASK_SERIES, False, _CAPITAL_SHARED), (_TASK_YEAR_LOWER, False, _LOWER_SHARED)))
 
 
@@ -709,7 +709,8 @@ def find(doc: Document) -> Iterator[Claim]:
                           (_TASK_IN_SEMEVAL, _SEMEVAL), (_TASK_NUMBERED_LOWER, _LOWER_TASK_N)):
         for m in doc.finditer(pattern, within=gate):
             yield from emit(m.start("name"), m.end("name"), "dataset.task")
-    for pattern, gate in ((_TASK_N_OF, _TASK_NUMBER), (_TASK_QUOTED, _SHARED_TASK), (_TASK_YEAR_LOWER, _LOWER_SHARED)):
+    for pattern, gate in ((_TASK_N_OF, _TASK_NUMBER), (_TASK_QUOTED, _SHARED_TASK), (_QUOTED_TASK, _SHARED_TASK),
+                          (_TASK_YEAR_LOWER, _LOWER_SHARED)):
         if gate.search(doc.norm):  # rare, and a plain search: these scans cost where no batch prefilter hints
             for m in doc.finditer(pattern, within=gate):
                 yield from emit(m.start("name"), m.end("name"), "dataset.task")

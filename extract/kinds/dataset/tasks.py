@@ -137,10 +137,8 @@ _CAPITAL_SHARED, _LOWER_SHARED = regex.compile(r"Shared\s[Tt]ask"), regex.compil
 # Dissecting harmful memes ...’', 'the “Cross-domain Machine-Generated Text Detection” shared task' (as the gold writes
 # it); not a task quoted without them ('the “Occluded Grasping” task' is a robot's task, no data)
 _TASK_QUOTED = regex.compile(
-    r"""(?:[Ss]hared\s[Tt]asks?\s(?:(?:on|of|named|called|entitled|titled)\s)?[“"‘'](?P<name>[A-Z][^”"’'\n]{3,120}?)[,.]?[”"’']
-        |[“"‘'](?P<name>[A-Z][^”"’'\n]{3,120}?)[,.]?[”"’']\s[Ss]hared\s[Tt]asks?\b)""",
-    regex.VERBOSE,
-)
+    r"""[Ss]hared\s[Tt]asks?\s(?:(?:on|of|named|called|entitled|titled)\s)?[“"‘'](?P<name>[A-Z][^”"’'\n]{3,120}?)[,.]?[”"’']""")
+_QUOTED_TASK = regex.compile(r"""[“"‘'](?P<name>[A-Z][^”"’'\n]{3,120}?)[,.]?[”"’']\s[Ss]hared\s[Tt]asks?\b""")
 _SHARED_TASK = regex.compile(r"[Ss]hared\s[Tt]ask")  # what _TASK_QUOTED needs, for the prefilter
 
 # the task a system was submitted to: "our submission to the Misogyny Meme Detection shared task", "our
