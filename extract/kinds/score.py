@@ -92,12 +92,11 @@ COST_BEFORE = regex.compile(r"\b(?:cost\w{0,3}|price[sd]?|priced|budget|spend\w{
                             r"inexpensive|cheap\w{0,3})\b", FLAGS)
 CURRENCY_AFTER = regex.compile(r"^\s?(?:USD|dollars?|US\sdollars)\b", FLAGS)
 # results of a change: "improves accuracy from 61.2 to 66.0"
-FROM_TO = regex.compile(r"\b(?:improv|increas|rais|boost|reduc|decreas|drop|lower|cut|jump|ris|fall|fell|grow|lift|push|"
-                        r"bring|brought|go|went|shrink|climb|enhanc|elevat|advanc)\w{0,6}\b[^.;]{0,60}?(?:\bfrom\s{1,3}[$*{]{0,3}|\bfrom\s{1,3}[\d.]{1,8}[^;]{0,40}?\sto\s{1,3}[$*{]{0,3})$", FLAGS)
+_CHANGE_VERB = (r"\b(?:improv|increas|rais|boost|reduc|decreas|drop|lower|cut|jump|ris|fall|fell|grow|lift|push|bring|brought|"
+                r"go|went|shrink|climb|enhanc|elevat|advanc)\w{0,6}\b[^.;]{0,60}?")  # a verb of change, then up to the number
+FROM_TO = regex.compile(_CHANGE_VERB + r"(?:\bfrom\s{1,3}[$*{]{0,3}|\bfrom\s{1,3}[\d.]{1,8}[^;]{0,40}?\sto\s{1,3}[$*{]{0,3})$", FLAGS)
 # ... and the other way round, the new value first: "reducing the MAE to 4.19 mm from 5.78 mm", "to 33.85% from 41.45%":
 # the number after 'to' when a 'from' and a number soon follow it (``FROM_SOON``), and the number after such a 'from'
-_CHANGE_VERB = (r"\b(?:improv|increas|rais|boost|reduc|decreas|drop|lower|cut|jump|ris|fall|fell|grow|lift|push|bring|brought|"
-                r"go|went|shrink|climb|enhanc|elevat|advanc)\w{0,6}\b[^.;]{0,60}?")
 TO_BEFORE = regex.compile(_CHANGE_VERB + r"\bto\s{1,3}[$*{]{0,3}$", FLAGS)
 FROM_SOON = regex.compile(r"^[^.;]{0,20}?\sfrom\s{1,3}[$*{]{0,3}\d")
 TO_THEN_FROM = regex.compile(_CHANGE_VERB + r"\bto\s{1,3}[\d.]{1,8}[^.;,]{0,20}?\sfrom\s{1,3}[$*{]{0,3}$", FLAGS)

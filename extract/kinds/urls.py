@@ -28,7 +28,8 @@ _CH = r"""(?:[^\s<>"'{}\\\[\]|^`]|\\[_&#%~])"""
 # A link starts with a scheme, www., a code host or a GitHub Pages site; or it is a bare domain (no scheme, no www.,
 # not a code host) where a link is expected: after a word that announces one, or a colon, and
 # only if a dotted name with a known top-level domain follows.
-_LINK_START = r"https?:\ ?//(?:\ (?=[a-z]))?|www\.|(?:github|gitlab|bitbucket|huggingface|codeberg|gitee)\.(?:com|org|co|io)/"  # 'https: //github.com/...'
+_HOSTS = r"(?:github|gitlab|bitbucket|huggingface|codeberg|gitee)"  # code hosts a link may start with, no scheme needed
+_LINK_START = rf"https?:\ ?//(?:\ (?=[a-z]))?|www\.|{_HOSTS}\.(?:com|org|co|io)/"  # 'https: //github.com/...'
 # a GitHub Pages site, written bare after any word ('Check qbammey.github.io/4point'); costly to try at every word, so
 # only where the text holds '.github.io' (``find``)
 _PAGES = r"(?<![\w-])[a-z0-9-]{1,40}\.github\.io\b"
@@ -57,7 +58,7 @@ def _url(*, bare: bool, pages: bool, glued: bool) -> regex.Pattern[str]:
                   | (?<=[A-Za-z0-9]-)\ (?=\w)              # or after a hyphen, which ends no URL ('.../A-Flash- in-the-Pan-CRS',
                                                             # 'https://humanoid- bench.github.io': 6 of 6 in large.parquet)
                   | (?<=[\w-])\ (?=[\w-]{{1,40}}/[\w.?=%-])  # or before a word the path goes on from with a slash
-                  | (?<=(?://|\s)(?:www\.)?(?:github|gitlab|bitbucket|huggingface|codeberg|gitee)\.(?:com|org|co)/)\ (?=[\w-])
+                  | (?<=(?://|\s)(?:www\.)?{_HOSTS}\.(?:com|org|co)/)\ (?=[\w-])
                                                             # or right after a code host's slash ('github.com/ MIT- REALM/...')
                   )                                         # ('.../face-anti spoofing/welcome/...': 5 of 5 in large.parquet)
                 {_CH}{{1,300}} ){{0,2}}                  # and the rest, twice at most

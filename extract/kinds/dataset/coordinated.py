@@ -11,7 +11,7 @@ from abstract_claims.reading.document import Document
 from abstract_claims.record import Claim
 from abstract_claims.reading.text import word_starts
 from abstract_claims.kinds.dataset.names import _NAME, _NAME_TOKEN, _NOT_NAMES, _TASK_HEADS
-from abstract_claims.kinds.dataset.patterns import (_ACRONYM_NEXT, _DIGIT_LED_WORD, _JOINED_BEFORE, _NAME_BEFORE,
+from abstract_claims.kinds.dataset.patterns import (_ACRONYM_NEXT, _DIGIT_LED_WORD, _HOLDS_WORDS, _JOINED_BEFORE, _NAME_BEFORE,
                                                     _NEXT_ITEM, _PLURAL_HEAD, _PREVIOUS_ITEM, _PREVIOUS_OPENING,
                                                     _PREVIOUS_PLAIN, _VERSION_ITEM)
 
@@ -26,9 +26,7 @@ _NAMED_PAIR = regex.compile(
     rf"""(?=[ouaftw])(?:\b(?:on|using|across|from|the)|(?<![A-Z][\w-]{{0,20}}\s)\bwith)\s   # not 'Animals with Attributes'
         (?:(?:the|both|popular|challenging|public|publicly\savailable|standard|widely[\s-]used|commonly[\s-]used|
              real-world|recent|general|large-scale)\s){{0,2}}
-        (?P<name>{_PAIR_ITEM})\sand\s(?:the\s)?(?P<name2>{_PAIR_ITEM})\s
-        (?:(?!(?:and|or|of|in|on|for|with|to|across|from|as|are|is|were|was|that|which)\b|v\d)[a-z][\w-]{{1,20}}\s){{0,2}}  # what
-        (?:data\s?sets|benchmarks)\b""",  # they hold: 'the Cornell and Jacquard grasping datasets', 'Meituan and AOL real-world datasets'
+        (?P<name>{_PAIR_ITEM})\sand\s(?:the\s)?(?P<name2>{_PAIR_ITEM})\s{_HOLDS_WORDS}(?:data\s?sets|benchmarks)\b""",
     regex.VERBOSE)  # (not corpora, where plain words are sources: 'RAG with PubMed and Wikipedia corpora')
 _FIELD_END = regex.compile(rf"\s(?:{_TASK_HEADS}|Completion|Vision|Language|Processing|Learning|Reasoning|Understanding|"
                            rf"Science|Domain|Domains|Tasks?|Java|Python|JavaScript|C\+\+|Rust|Go)$")  # programming languages

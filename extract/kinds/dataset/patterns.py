@@ -72,10 +72,12 @@ _DIGIT_LED_WORD = r"\d{1,3}-?[A-Z][a-z]{2,20}(?![\w-])"  # a number then a capit
 _BEFORE_NOUN_ITEM = (rf"(?:{_NAME_TOKEN}\s[A-Z][a-z]{{2,20}}(?![\w-])|\d[A-Z]\s[A-Z][a-z]{{2,20}}(?![\w-])|{_LIST_BEFORE_ITEM}|{_LOWER_LED_ITEM}"
                      rf"|{_DIGIT_LED_WORD})")
 _LOWER_LED_NAME = regex.compile(_LOWER_LED_ITEM)
+# up to two lower-case words for what the data holds, between names and their plural data noun ('the Cornell and
+# Jacquard grasping datasets', 'the M3, M4 and TOURISM competition datasets'); not a function word, a verb or a version
+_HOLDS_WORDS = r"(?:(?!(?:and|or|of|in|on|for|with|to|across|from|as|are|is|were|was|that|which)\b|v\d)[a-z][\w-]{1,20}\s){0,2}"
 _LIST_BEFORE = regex.compile(
     rf"""(?<![\w-])(?P<items>{_BEFORE_NOUN_ITEM}(?:,\s{_BEFORE_NOUN_ITEM}){{1,8}},?\s(?:and|&)\s(?:the\s)?{_BEFORE_NOUN_ITEM})
-        \s(?:(?!(?:and|or|of|in|on|for|with|to|across|from|as|are|is|were|was|that|which)\b|v\d)[a-z][\w-]{{1,20}}\s){{0,2}}  # what they
-        (?:data\s?sets|benchmarks|corpora)\b""", regex.VERBOSE)  # hold: 'the M3, M4 and TOURISM competition datasets'
+        \s{_HOLDS_WORDS}(?:data\s?sets|benchmarks|corpora)\b""", regex.VERBOSE)  # 'the M3, M4 and TOURISM competition datasets'
 # ... and such a list right after a plural data noun with no mark between ('two video artifact databases Maxwell and
 # BVI-Artifact', 'the public datasets LSUN and Hedau', 'three datasets Kinetics-400, UCF-101, and HMDB-51'): two items
 # or more closed by 'and', a coined name among them; not a clause's subject ('On these benchmarks GPT-4 and Claude
