@@ -456,6 +456,9 @@ EXAMPLES = (
     # names after 'based on' where a data noun comes shortly before: what the new data is built from
     ("To help the community, we construct a new benchmark based on SIW, SIW-Mv2 and Oulu-NPU, and report results.",
      (("SIW", "SIW"), ("SIW-Mv2", "SIW-Mv2"), ("Oulu-NPU", "Oulu-NPU"))),
+    # a data collection a count of datasets is drawn from (listed: 'UCI'), and a shared task written with a hyphen
+    ("Experiments on eighteen UCI datasets show gains. The goal of the SHROOM shared-task is to detect hallucinations.",
+     (("UCI", "UCI"), ("SHROOM", "SHROOM"))),
     # a letter and a hyphen before a listed dataset's name is that dataset's variant, though the letter may lead a model
     ("We evaluate on datasets such as MNIST, F-MNIST and CIFAR10.", (("MNIST", "MNIST"), ("F-MNIST", "F-MNIST"),
                                                                     ("CIFAR10", "CIFAR10"))),
@@ -498,7 +501,9 @@ COUNTER_EXAMPLES = (
     "It does well on Clinical datasets, on Github and the dataset links, and from Web corpora.",
     "It helps on Image Classification and Object Detection benchmarks and on Java and Python datasets.",
     "We build the first GIF thumbnails benchmark dataset and the largest ACO related dataset.",
-    "Results on two ESC datasets and on 125 UCI datasets hold; Code-mixed datasets and a Youtube-sourced dataset are used.",
+    "Results on two ESC datasets and on 125 TKG datasets hold; Code-mixed datasets and a Youtube-sourced dataset are used.",
+    # a name after 'on' that a measure, a setting or a machine follows ('on FHD resolution', 'on VC dimension')
+    "We show it generalizes by evaluating on FHD resolution, and we test the bound on VC dimension and on the NAO humanoid.",
     "We classify posts using an English-language benchmark.",
     "We report the TPR@FPR metric of 2025 runs.",  # a metric's '@', no conference after it
     "We entered the abusive text task organized by CUET_Novice@DravidianLangTech 2025.",  # a team: no conference after '@'

@@ -99,7 +99,7 @@ _DATA_NOUN = (r"(?:data\ ?sets?|benchmarks?|corpus|corpora|suites?(?!\sof\s(?:[\
               r"leaderboards?|testbeds?|collections?|test[\ -]sets?|evaluation\ sets?|treebanks?|lexicons?|knowledge\ bases?)")
 
 # A count or quantifier (``_counted_kind``), then up to three lower-case words, before a name and a plural data noun: the name says
-# what kind of data is counted ('on two ESC datasets', 'on 125 UCI datasets', 'multiple real-world TKG datasets',
+# what kind of data is counted ('on two ESC datasets', 'on 125 TKG datasets', 'multiple real-world TKG datasets',
 # 'five video person reID datasets'), not one dataset; a listed name still counts ('four MedMNIST datasets' is
 # dataset.vocab, found before).
 @cache

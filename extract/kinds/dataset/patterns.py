@@ -330,6 +330,8 @@ _EVALUATED = regex.compile(
         (?!(?:\s\([A-Z][A-Za-z-]{{0,10}}\))?   # its acronym between: 'based on Kullback-Leibler (KL) divergences'
            \s(?:agents?|systems?|models?|methods?|frameworks?|algorithms?|modules?|layers?|networks?|settings?|problems?|tasks?
                |errors?|loss(?:es)?|bounds?|distances?|divergences?|norms?|objectives?|functions?|gaps?|regret)\b)  # 'on the Newton-step error': a quantity
+        (?!\s(?:dimensions?|metrics?|resolutions?|humanoids?|robots?|caches?|devices?|boards?|processors?)\b)  # 'on VC dimension',
+        # 'on FHD resolution', 'on the NAO humanoid', 'on FPGA devices': a measure, a setting or a machine, not data
         """,
     regex.VERBOSE,
 )
