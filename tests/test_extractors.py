@@ -1177,6 +1177,16 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We present a novel nonnegative tensor decomposition method, called Legendre decomposition, which factorizes an "
      "input tensor.", None, "Legendre decomposition"),
     ("We solve it by using a probabilistic approach called Bayesian programming of mobile robots. It works.", None, None),
+    # 'referred to as', 'denoted as', 'abbreviated as' name like 'called' where the paper speaks or makes something new;
+    # not a term of art, a background name, a list or the first word of a longer name
+    ("The proposed framework introduces a new class of ITE learners, referred to as \\textit{HyperITE}. We extend "
+     "learners with \\textit{HyperITE} versions.", None, "HyperITE"),
+    ("We propose a novel Support Regularized Sparse Graph, abbreviated as SRSG, for data clustering.", None, "SRSG"),
+    ("Wide networks correspond to Gaussian processes referred to as NNGP. Such limits are studied.", None, None),
+    ("We used three variants of the algorithm, that are referred to as LCDa, LCDb and LCDc.", None, None),
+    ("Then, we propose a new way of constructing trees, referred to as BwO forest, where bagging is used.", None, None),
+    ("In this paper, we introduce a passive-type walker using servo brakes referred to as RT Walker. RT Walker realizes "
+     "several functions.", None, None),
     ("A posterior sampling algorithm, sometimes called Thompson sampling, also shares a close connection. It depends on "
      "a new notion we refer to as the eluder dimension, which measures dependence.", None, "eluder dimension"),
     # a coined-looking name many abstracts write (mined: reading/data/widely_used_names.txt) is no paper's own unless the

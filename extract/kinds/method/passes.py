@@ -66,7 +66,16 @@ _PASSES = (
     # no name rather than its first word, 'called Bayesian programming of robots')
     ("called", None, regex.compile(rf"\b(?:(?:called|named|dubbed|termed|coined)\s(?:as\s)?{_OPEN}(?P<name>{_COINED}|{_HYPHEN_PHRASE}{_PHRASE_ENDS}"
                                    rf"|[A-Z][a-z]{{2,30}}(?:{_CAPITALIZED_ON_SOME}|{_LOWER_WORDS}|(?!\s(?!{_CLAUSE_GOES_ON})[a-z])))"
-                             rf"|namely\s{_OPEN}(?P<name>{_COINED})(?!,\s[A-Z])){_CLOSE}{_END}")),  # 'namely Habitual Be' lists
+                             rf"|namely\s{_OPEN}(?P<name>{_COINED})(?!,\s[A-Z])"  # 'namely Habitual Be' lists
+                             # a coined name 'referred to as', 'denoted as', 'abbreviated as' gives in a sentence where the
+                             # paper speaks or makes something new ('we propose a novel Support Regularized Sparse Graph,
+                             # abbreviated as SRSG'; not 'Gaussian processes referred to as NNGP'), not as a term of art
+                             # ('also/commonly referred to as', 'will be referred to as'), nor the first word of a longer
+                             # name ('referred to as RT Walker', 'referred to as BwO forest') or of a list ('referred to as
+                             # LCDa, LCDb and LCDc'); 'known as' names something already known ('known as the LASSO')
+                             rf"|(?<=(?i:\bwe\b|\bour\b|\bthis\s(?:paper|work|study)\b|\bpropos|\bintroduc|\bpresent|\bnovel\b|\bnew\b)[^.;]{{0,200}})"
+                             rf"(?<!\b(?i:also|commonly|usually|typically|often|hereafter|henceforth|generally|widely|sometimes|be)\s)"
+                             rf"(?:referred\sto|denoted|abbreviated)\sas\s{_OPEN}(?P<name>{_COINED})(?!\s[A-Z]|,\s[A-Z]|\s(?:and|or)\s[A-Z]|\s(?!{_CLAUSE_GOES_ON})[a-z])){_CLOSE}{_END}")),
     # "we propose the DORA method", "we introduce a novel CoolNet framework": the name before its artifact word
     # (its spelled-out words may come between: 'we propose the GEO (Generation of Equations by utilizing Operators) model';
     # not an acronym of its own, 'creating our sequence-DiT (sDiT) model', which the acronym pass reads)
