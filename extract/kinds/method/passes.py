@@ -73,9 +73,12 @@ _PASSES = (
                              # ('also/commonly referred to as', 'will be referred to as'), nor the first word of a longer
                              # name ('referred to as RT Walker', 'referred to as BwO forest') or of a list ('referred to as
                              # LCDa, LCDb and LCDc'); 'known as' names something already known ('known as the LASSO')
-                             rf"|(?<=(?i:\bwe\b|\bour\b|\bthis\s(?:paper|work|study)\b|\bpropos|\bintroduc|\bpresent|\bnovel\b|\bnew\b)[^.;]{{0,200}})"
-                             rf"(?<!\b(?i:also|commonly|usually|typically|often|hereafter|henceforth|generally|widely|sometimes|be)\s)"
-                             rf"(?:referred\sto|denoted|abbreviated)\sas\s{_OPEN}(?P<name>{_COINED})(?!\s[A-Z]|,\s[A-Z]|\s(?:and|or)\s[A-Z]|\s(?!{_CLAUSE_GOES_ON})[a-z])){_CLOSE}{_END}")),
+                             # (the lookbehinds after the words, so that they run only where the words are)
+                             rf"|(?:referred\sto|denoted|abbreviated)\sas\s"
+                             rf"(?<!\b(?i:also|commonly|usually|typically|often|hereafter|henceforth|generally|widely|sometimes|be)"
+                             rf"\s(?:referred\sto|denoted|abbreviated)\sas\s)"
+                             rf"(?<=(?i:\bwe\b|\bour\b|\bthis\s(?:paper|work|study)\b|\bpropos|\bintroduc|\bpresent|\bnovel\b|\bnew\b)[^.;]{{0,215}})"
+                             rf"{_OPEN}(?P<name>{_COINED})(?!\s[A-Z]|,\s[A-Z]|\s(?:and|or)\s[A-Z]|\s(?!{_CLAUSE_GOES_ON})[a-z])){_CLOSE}{_END}")),
     # "we propose the DORA method", "we introduce a novel CoolNet framework": the name before its artifact word
     # (its spelled-out words may come between: 'we propose the GEO (Generation of Equations by utilizing Operators) model';
     # not an acronym of its own, 'creating our sequence-DiT (sDiT) model', which the acronym pass reads)
