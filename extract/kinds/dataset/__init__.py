@@ -456,6 +456,9 @@ EXAMPLES = (
     # names after 'based on' where a data noun comes shortly before: what the new data is built from
     ("To help the community, we construct a new benchmark based on SIW, SIW-Mv2 and Oulu-NPU, and report results.",
      (("SIW", "SIW"), ("SIW-Mv2", "SIW-Mv2"), ("Oulu-NPU", "Oulu-NPU"))),
+    # an apposition of six or seven words before the data noun, none a preposition; 'publish' introduces data
+    ("We also publish FlyPose-104, a small but challenging aerial human pose estimation dataset, and we publish "
+     "ReactionGIF, a new affective dataset.", (("FlyPose-104", "FlyPose-104"), ("ReactionGIF", "ReactionGIF"))),
     # a data collection a count of datasets is drawn from (listed: 'UCI'), and a shared task written with a hyphen
     ("Experiments on eighteen UCI datasets show gains. The goal of the SHROOM shared-task is to detect hallucinations.",
      (("UCI", "UCI"), ("SHROOM", "SHROOM"))),
@@ -502,6 +505,8 @@ COUNTER_EXAMPLES = (
     "It helps on Image Classification and Object Detection benchmarks and on Java and Python datasets.",
     "We build the first GIF thumbnails benchmark dataset and the largest ACO related dataset.",
     "Results on two ESC datasets and on 125 TKG datasets hold; Code-mixed datasets and a Youtube-sourced dataset are used.",
+    # a long apposition with a preposition in it: what the name is made for, not what it is
+    "We present TarGEN, a multi-step prompting strategy for generating high-quality synthetic datasets using LLMs.",
     # a name after 'on' that a measure, a setting or a machine follows ('on FHD resolution', 'on VC dimension')
     "We show it generalizes by evaluating on FHD resolution, and we test the bound on VC dimension and on the NAO humanoid.",
     "We classify posts using an English-language benchmark.",

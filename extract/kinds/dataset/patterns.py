@@ -141,7 +141,7 @@ _NOT_DATA_WORDS = (r"architecture|approach|model|method|framework|network|algori
                    r"improvements|scheme|strategy|metric|tool|toolkit|library|platform|policy|procedure")
 
 _INTRODUCED = regex.compile(
-    rf"""\b(?i:introduc|present|propos|releas|construct|collect|build|buil|curat|creat|contribut)\w{{0,4}}\s
+    rf"""\b(?i:introduc|present|propos|releas|publish|construct|collect|build|buil|curat|creat|contribut)\w{{0,4}}\s
         # (not across a second verb: 'a novel Chinese nursing dataset and implement incremental pre-training (IPT)')
         (?: (?:the\s|a\s|an\s)?(?:[\w-]{{1,20}}\s){{0,4}}?{_DATA_NOUN}
             (?:(?!\band\s(?:we\s)?(?i:implement|appl|us|employ|propos|introduc|develop|design|train|fine-tun|conduct|perform|evaluat|leverag|adopt)\w{{0,4}}\s)[^.;()]){{0,80}}?
@@ -192,7 +192,10 @@ _NAMED = (
     # words: 'FineWeb2, a new 20 terabyte (5 billion document) multilingual dataset'; not a noun that is the next clause's
     # subject: 'Together with IRECE, our benchmark offers ...'
     regex.compile(rf"""(?=[A-Z])(?<![\w-])(?P<name>{_NAME_TOKEN})[*}}]{{0,2}}{_APPOSITIVE_MARK}(?:an?|the(?:\sfirst)?|our(?:\sown)?)\s
-                      (?:[\w-]{{1,20}},?\s|\([^()]{{1,40}}\)\s){{0,5}}?
+                      (?:(?:[\w-]{{1,20}},?\s|\([^()]{{1,40}}\)\s){{0,5}}?
+                         # six or seven words when none is a preposition: 'FlyPose-104, a small but challenging aerial human
+                         # pose estimation dataset' (not 'TarGEN, a multi-step prompting strategy for generating ... datasets')
+                         |(?:(?!(?:for|of|on|in|from|with|to|by|using|via|over|across)\s)[\w-]{{1,20}},?\s){{6,7}}?)
                       {_DATA_NOUN}\b{_NAMED_END}
                       (?!\s(?:offers|provides|reveals|shows|enables|highlights|serves|is|was|are|can|will)\b)""", regex.VERBOSE),
     # 'the Switchboard speech corpus', 'the domain diverse Dakshina dataset', 'the whole Wikipedia corpus'
