@@ -59,7 +59,7 @@ from abstract_claims.kinds.dataset.coordinated import (_ACRONYM_BEFORE, _FIELD_E
                                                        _abbreviates, _coordinated, _headed, _past_lead, _shares_words, _spells,
                                                        _two_coined, title_calls_data)
 from abstract_claims.kinds.dataset.defined import (_BOARD_AFTER, _NOT_DATA_AFTER, _concepts, _data_acronyms,
-                                                   _defined_as_artifact, _defined_lower)
+                                                   _defined_as_artifact, _defined_lower, described)
 from abstract_claims.kinds.dataset.names import (_DATA_NOUN, _DESCRIPTIVE_LEAD, _ET_AL, _NAME, _NOT_NAMES, _SAYS_DATA,
                                                  _TASK_HEADS, _VERSION, _clean, _counted_kind, _folded, _folded_gate,
                                                  _kind_of_data, _ok, _vocab, _vocab_matches, _without_slash_size)
@@ -456,6 +456,12 @@ EXAMPLES = (
     # names after 'based on' where a data noun comes shortly before: what the new data is built from
     ("To help the community, we construct a new benchmark based on SIW, SIW-Mv2 and Oulu-NPU, and report results.",
      (("SIW", "SIW"), ("SIW-Mv2", "SIW-Mv2"), ("Oulu-NPU", "Oulu-NPU"))),
+    # a title-case description set off after a found name, or a long form's first words its found acronym closes, is that
+    # name's description: one name (a list's items and another name of the same data in brackets stay)
+    ("We use the MEP-3M dataset - a Multi-modal E-commerce Product dataset - and Labeled Face in the Wild (LFW), the "
+     "DeepMind Control Suite, the OpenAI Robotics Suite, and ImageNet-1000 (ILSVRC 2012).",
+     (("MEP-3M", "MEP-3M"), ("LFW", "LFW"), ("DeepMind Control Suite", "DeepMind Control Suite"),
+      ("OpenAI Robotics Suite", "OpenAI Robotics Suite"), ("ImageNet-1000", "ImageNet-1000"), ("ILSVRC 2012", "ILSVRC 2012"))),
     # an apposition of six or seven words before the data noun, none a preposition; 'publish' introduces data
     ("We also publish FlyPose-104, a small but challenging aerial human pose estimation dataset, and we publish "
      "ReactionGIF, a new affective dataset.", (("FlyPose-104", "FlyPose-104"), ("ReactionGIF", "ReactionGIF"))),
@@ -589,7 +595,15 @@ _VOCAB_VERSION = regex.compile(rf"\s(?P<more>{_VERSION})"
 
 
 def find(doc: Document) -> Iterator[Claim]:
-    """Every dataset mention; the pipeline keeps one row per distinct name."""
+    """Every dataset mention; the pipeline keeps one row per distinct name. A name that only describes another found
+    one is left out (``defined.described``: 'the MEP-3M dataset - a Multi-modal E-commerce Product dataset')."""
+    found = list(_mentions(doc))
+    drop = described(doc, [(c.start, c.end, c.name or c.text, c.rule) for c in found]) if len(found) > 1 else set()
+    return iter([c for i, c in enumerate(found) if i not in drop])
+
+
+def _mentions(doc: Document) -> Iterator[Claim]:
+    """Every dataset mention the rules find, in the order the rules run."""
     taken: list[tuple[int, int]] = []
     lazy: list[frozenset[str]] = []  # _concepts runs method.name: only when a candidate needs it
 

@@ -11,6 +11,7 @@ import regex
 from abstract_claims.reading.document import Document
 from abstract_claims.kinds.hardware import BOARD_AFTER
 from abstract_claims.reading.text import ending_here, long_form_start, word_starts
+from abstract_claims.kinds.dataset.coordinated import _abbreviates
 from abstract_claims.kinds.dataset.names import _DATA_NOUN, _DATA_WORD
 from abstract_claims.kinds.dataset.patterns import (_DATA_ACRONYM_AFTER, _DATA_ACRONYM_GATE, _DATA_HEAD,
                                                     _DATA_NEXT_PAREN, _DEFINED, _DEFINED_AS_ARTIFACT, _HEAD_AFTER,
@@ -113,3 +114,43 @@ def _defined_as_artifact(doc: Document, name: str) -> bool:
     # policy ... RISE-2 outperforms' (the later mention is the policy too)
     return any(_NOT_DATA_AFTER.match(doc.norm, at + len(name)) and _INTRODUCED_HERE.search(doc.before(at, 30))
                for at in word_starts(doc.norm, name))
+
+
+# a found name set off after another found name by a comma, a dash or a colon and an indefinite article or 'the first',
+# a few words between ('the MEP-3M dataset - a Multi-modal E-commerce Product dataset', 'ICFD-31k, the first Indian
+# Conversational Fraud Dataset', 'MMHOI -- a large-scale, Multi-human Multi-object Interaction dataset'; not 'the DeepMind
+# Control Suite, the OpenAI Robotics Suite': a list), or in parentheses right after it and cut short there ('MDC 3
+# (Multimodal Dataset for Commercial Content Classification)'; not 'ImageNet-1000 (ILSVRC 2012)', 'AIDA (YAGO)': another
+# name of the same data, whole): the description of that name
+_DESCRIBES = regex.compile(r"""[*_`"'”’]{0,2}(?:\s(?i:data\s?set|benchmark|corpus|suite))?\s?(?:,|-{1,2}|—|–|:)\s(?i:an?|the\sfirst|the\slargest)\s
+                               (?:(?:[\w-]{1,20}|\([^()]{1,30}\)),?\s){0,4}|\s(?:\d{1,3}\s)?\(""", regex.VERBOSE)
+# ... or the first words of a title-case long form that an acronym, another found name, closes and abbreviates ('a new
+# benchmark, Fairness Benchmark in LLM under Extreme Scenarios (FLEX)', 'Labeled Face in the Wild (LFW)', 'a Hope Speech
+# dataset for Equality, Diversity and Inclusion (HopeEDI)'; not 'the TREC CAsT and QuAC (CANARD) datasets', 'Adobe Matting
+# Dataset and a ... dataset (PPM-100)')
+_LONG_FORM_CLOSED = regex.compile(r"(?:,?\s(?:[A-Z][\w'-]{0,25}|of|for|and|in|on|the|with|to|under|from|&|(?i:data\s?set|corpus|benchmark))){0,12}"
+                                  r"\s?\((?P<acr>[^()]{1,25})\)")
+
+
+def described(doc: Document, found: list[tuple[int, int, str, str]]) -> set[int]:
+    """The indexes in ``found`` (start, end, name, rule) of several-word capitalized names that describe another found
+    name (``_DESCRIBES``, ``_LONG_FORM_CLOSED``); shared tasks keep their long titles (the gold writes them whole).
+
+    >>> from abstract_claims.reading.document import Document
+    >>> text = "We use the MEP-3M dataset - a Multi-modal E-commerce Product dataset - and COCO."
+    >>> described(Document(text), [(11, 17, "MEP-3M", "dataset.context"), (30, 60, "Multi-modal E-commerce Product", "dataset.context")])
+    {1}
+    """
+    names = {name for _, _, name, _ in found}
+    out = set()
+    for i, (start, end, name, rule) in enumerate(found):
+        if " " not in name or not name[:1].isupper() or rule == "dataset.task":
+            continue
+        if any(e <= start and start - e <= 80 and (m := _DESCRIBES.fullmatch(doc.norm, e, start)) is not None
+               and (not m[0].endswith("(") or not doc.norm.startswith(")", end))
+               for s, e, other, _ in found if other != name):
+            out.add(i)
+        elif ((m := _LONG_FORM_CLOSED.match(doc.norm, end)) is not None and m["acr"] in names and m["acr"] != name
+              and _abbreviates(m["acr"], doc.norm[start:m.start("acr") - 1])):
+            out.add(i)
+    return out
