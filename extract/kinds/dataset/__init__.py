@@ -515,6 +515,8 @@ COUNTER_EXAMPLES = (
     "We present TarGEN, a multi-step prompting strategy for generating high-quality synthetic datasets using LLMs.",
     # a name after 'on' that a measure, a setting or a machine follows ('on FHD resolution', 'on VC dimension')
     "We show it generalizes by evaluating on FHD resolution, and we test the bound on VC dimension and on the NAO humanoid.",
+    # ... past the rest of a list: no shorter list stops before the head
+    "It reaches 85% accuracy on the OAK-1 camera and beats other methods on F1, DCG, and OIE metrics.",
     "We classify posts using an English-language benchmark.",
     "We report the TPR@FPR metric of 2025 runs.",  # a metric's '@', no conference after it
     "We entered the abusive text task organized by CUET_Novice@DravidianLangTech 2025.",  # a team: no conference after '@'

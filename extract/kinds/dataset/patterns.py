@@ -320,6 +320,7 @@ _EVAL_WORDS = regex.compile(
 # method based on SIFT descriptors', 'an implementation based on Faster-RCNN', 'based on HD map'; unless a data noun
 # comes shortly before: 'a new benchmark based on SIW, SIW-Mv2 and Oulu-NPU', 'a dataset ... based on the ProcTHOR
 # simulator')
+_LIST_REST = rf"(?:(?:,\s(?:and\s)?|\sand\s(?:the\s)?|\sor\s){_NAME_TOKEN}){{0,6}}"  # the rest of a list of names
 _EVALUATED = regex.compile(
     rf"""(?<!(?<!\b(?:data\s?sets?|benchmarks?|corpus|corpora|collections?|suites?)\b[^.;]{{0,60}})
             \b(?:based|built|builds|relies|relying|depends|depending)\s)
@@ -330,11 +331,14 @@ _EVALUATED = regex.compile(
         (?P<items>{_NAME_TOKEN}(?:(?:,\s(?:and\s)?|\sand\s(?:the\s)?|\sor\s){_NAME_TOKEN}){{0,6}})
         (?=[\s,;:)*}}]|\.\s|\.$|$)
         (?!\s[A-Z][a-z])                                   # 'on Quantization-Aware Training': a longer name
-        (?!(?:\s\([A-Z][A-Za-z-]{{0,10}}\))?   # its acronym between: 'based on Kullback-Leibler (KL) divergences'
+        # (the head checks look past the rest of the list too, so that a shorter list stopping before a bad head fails
+        # as the whole does: 'on F1, DCG, and OIE metrics' gives no 'F1' nor 'DCG')
+        (?!{_LIST_REST}(?:\s\([A-Z][A-Za-z-]{{0,10}}\))?   # its acronym between: 'based on Kullback-Leibler (KL) divergences'
            \s(?:agents?|systems?|models?|methods?|frameworks?|algorithms?|modules?|layers?|networks?|settings?|problems?|tasks?
                |errors?|loss(?:es)?|bounds?|distances?|divergences?|norms?|objectives?|functions?|gaps?|regret)\b)  # 'on the Newton-step error': a quantity
-        (?!\s(?:dimensions?|metrics?|resolutions?|humanoids?|robots?|caches?|devices?|boards?|processors?)\b)  # 'on VC dimension',
-        # 'on FHD resolution', 'on the NAO humanoid', 'on FPGA devices': a measure, a setting or a machine, not data
+        (?!{_LIST_REST}\s(?:dimensions?|metrics?|resolutions?|humanoids?|robots?|caches?|devices?|boards?|processors?|cameras?|cobots?|
+               manipulators?|vehicles?|platforms?)\b)  # 'on VC dimension', 'on FHD resolution', 'on the NAO humanoid', 'on
+        # FPGA devices', 'on the OAK-1 camera', 'on the UR 5e industrial manipulator': a measure, a setting or a machine
         """,
     regex.VERBOSE,
 )
