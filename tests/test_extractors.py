@@ -1187,6 +1187,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("Then, we propose a new way of constructing trees, referred to as BwO forest, where bagging is used.", None, None),
     ("In this paper, we introduce a passive-type walker using servo brakes referred to as RT Walker. RT Walker realizes "
      "several functions.", None, None),
+    # a signal's or an imaging modality's acronym is never the method (reading/data/not_methods.txt)
+    ("In this work, we propose an electromyography (EMG) estimation method based on EEG signals. It works well.",
+     "Estimation of EMG signal for shoulder joint based on EEG signals", None),
     ("A posterior sampling algorithm, sometimes called Thompson sampling, also shares a close connection. It depends on "
      "a new notion we refer to as the eluder dimension, which measures dependence.", None, "eluder dimension"),
     # a coined-looking name many abstracts write (mined: reading/data/widely_used_names.txt) is no paper's own unless the
