@@ -116,7 +116,7 @@ def _defined_as_artifact(doc: Document, name: str) -> bool:
                for at in word_starts(doc.norm, name))
 
 
-# a found name set off after another found name by a comma, a dash or a colon and an indefinite article or 'the first',
+# a found name set off after another found name by a comma, a dash or a colon and 'a', 'an', 'the first' or 'the largest',
 # a few words between ('the MEP-3M dataset - a Multi-modal E-commerce Product dataset', 'ICFD-31k, the first Indian
 # Conversational Fraud Dataset', 'MMHOI -- a large-scale, Multi-human Multi-object Interaction dataset'; not 'the DeepMind
 # Control Suite, the OpenAI Robotics Suite': a list), or in parentheses right after it and cut short there ('MDC 3
