@@ -328,7 +328,7 @@ _EVALUATED = regex.compile(
         # 'on the recently introduced SubPartImageNet'
         (?:(?:recently|newly)\s(?:introduced|proposed|released|published|collected|created|constructed)\s)?
         [*\\{{}}a-z]{{0,10}}?
-        (?P<items>{_NAME_TOKEN}(?:(?:,\s(?:and\s)?|\sand\s(?:the\s)?|\sor\s){_NAME_TOKEN}){{0,6}})
+        (?P<items>{_NAME_TOKEN}{_LIST_REST})
         (?=[\s,;:)*}}]|\.\s|\.$|$)
         (?!\s[A-Z][a-z])                                   # 'on Quantization-Aware Training': a longer name
         # (the head checks look past the rest of the list too, so that a shorter list stopping before a bad head fails
