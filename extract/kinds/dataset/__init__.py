@@ -326,6 +326,10 @@ EXAMPLES = (
     # a plain capitalized word listed before a found name and a plural data noun; not part of a longer name
     ("We test on Counterfact and ZsRE datasets and on the Revisited Oxford and Paris datasets.",
      (("Counterfact", "Counterfact"), ("ZsRE", "ZsRE"))),
+    # a pair after a sentence's preposition and an adjective that rates the data as known, its first item led by a
+    # coined word (no adjective two names share); not a kind of data after 'various'
+    ("On existing AZH Woundcare and Medetec datasets, we lead. We test across various English and Multilingual datasets.",
+     (("AZH Woundcare", "AZH Woundcare"), ("Medetec", "Medetec"))),
     # an acronym the abstract spells out in lower-case words is a concept or task; with a data noun it is data
     ("A benchmark, CBT-Bench, evaluates cognitive behavioral therapy (CBT) assistance. CBT benchmarks are rare.",
      (("CBT-Bench", "CBT-Bench"),)),

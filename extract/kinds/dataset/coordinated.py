@@ -22,10 +22,19 @@ from abstract_claims.kinds.dataset.patterns import (_ACRONYM_NEXT, _DIGIT_LED_WO
 # Detection benchmarks', 'Computer Vision and NLP benchmarks'; languages, kinds and platforms stay out through _ok)
 _PAIR_WORD = rf"(?:{_NAME_TOKEN}|[A-Z][a-z][\w'-]{{1,20}}|\d{{1,4}})"
 _PAIR_ITEM = rf"(?:{_NAME_TOKEN}|[A-Z][a-z][\w'-]{{1,20}}|{_DIGIT_LED_WORD})(?:\s{_PAIR_WORD}){{0,3}}"
+# the words an evaluation writes between its preposition and the pair: articles, counts and the adjectives that rate
+# data as known or shared ('On existing AZH Woundcare and Medetec datasets', 'on the well-known X and Y benchmarks',
+# 'on two widely-used ...'); not an adjective of the data's content ('synthetic', 'noisy'), which may start a name, nor
+# one that heads kinds of data ('across various English and Multilingual datasets', 'several Chinese and ...')
+_PAIR_LEAD = r"""(?:the|both|two|three|four|five|very|more|most|
+    popular|challenging|public|publicly\savailable|standard|real-world|recent|general|large-scale|existing|established|
+    mainstream|well-known|widespread|representative|classic|classical|original|usual|benchmark|prior|previous|
+    (?:widely|commonly|frequently|extensively)[\s-](?:used|adopted|utilized|recognized|studied)|
+    recently[\s-](?:proposed|introduced|released))"""
 _NAMED_PAIR = regex.compile(
-    rf"""(?=[ouaftw])(?:\b(?:on|using|across|from|the)|(?<![A-Z][\w-]{{0,20}}\s)\bwith)\s   # not 'Animals with Attributes'
-        (?:(?:the|both|popular|challenging|public|publicly\savailable|standard|widely[\s-]used|commonly[\s-]used|
-             real-world|recent|general|large-scale)\s){{0,2}}
+    rf"""(?=[ouaftwOUAF])(?:\b(?:[Oo]n|[Uu]sing|[Aa]cross|[Ff]rom|the)|(?<![A-Z][\w-]{{0,20}}\s)\bwith)\s   # not 'Animals with
+        # Attributes'; a sentence may start with the preposition ('On existing AZH Woundcare and Medetec datasets, we ...')
+        (?:{_PAIR_LEAD}\s){{0,3}}
         (?P<name>{_PAIR_ITEM})\sand\s(?:the\s)?(?P<name2>{_PAIR_ITEM})\s{_HOLDS_WORDS}(?:data\s?sets|benchmarks)\b""",
     regex.VERBOSE)  # (not corpora, where plain words are sources: 'RAG with PubMed and Wikipedia corpora')
 _FIELD_END = regex.compile(rf"\s(?:{_TASK_HEADS}|Completion|Vision|Language|Processing|Learning|Reasoning|Understanding|"
@@ -40,9 +49,10 @@ def _two_coined(item: str) -> bool:
 
 def _shares_words(first: str, second: str) -> bool:
     """Whether a pair may share words, so that neither item is a whole name: 'the Revisited Oxford and Paris datasets'
-    (Revisited Paris), 'the Sequential and Permuted MNIST datasets' (Sequential MNIST)."""
+    (Revisited Paris), 'the Sequential and Permuted MNIST datasets' (Sequential MNIST); not where the longer item starts
+    with a coined word, which no other name shares ('the AZH Woundcare and Medetec datasets')."""
     one, two = first.split(), second.split()
-    return (len(one) > 1 and len(two) == 1 and bool(_PLAIN_WORD.fullmatch(two[0]))
+    return (len(one) > 1 and len(two) == 1 and bool(_PLAIN_WORD.fullmatch(two[0])) and bool(_PLAIN_WORD.fullmatch(one[0]))
             or len(one) == 1 and len(two) > 1 and bool(_PLAIN_WORD.fullmatch(one[0])) and bool(_NAME.fullmatch(two[-1])))
 
 
