@@ -1187,6 +1187,16 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("Then, we propose a new way of constructing trees, referred to as BwO forest, where bagging is used.", None, None),
     ("In this paper, we introduce a passive-type walker using servo brakes referred to as RT Walker. RT Walker realizes "
      "several functions.", None, None),
+    # 'called the' after an artifact word in the paper's sentence: a coined name; plain capitalized words only as the
+    # title writes them or with an acronym after them; not a known thing's name
+    ("We develop an optimization algorithm, named the ApproxMPOT algorithm, that builds upon the Sinkhorn algorithm.",
+     None, "ApproxMPOT"),
+    ("We propose a novel model, called the Set Interdependence Transformer, capable of encoding sets.",
+     "Set Interdependence Transformer: Set-to-Sequence Neural Networks", "Set Interdependence Transformer"),
+    ("Our system was implemented by using a physical vocal tract model, called the Maeda model. It imitates vowels.",
+     None, None),
+    ("These methods rely on a singular value decomposition of a matrix, called the Hankel matrix, that records frequencies.",
+     None, None),
     # a signal's or an imaging modality's acronym is never the method (reading/data/not_methods.txt)
     ("In this work, we propose an electromyography (EMG) estimation method based on EEG signals. It works well.",
      "Estimation of EMG signal for shoulder joint based on EEG signals", None),

@@ -92,7 +92,7 @@ from abstract_claims.kinds.method.checks import (_CAPITALS, _plain, _unless_know
 from abstract_claims.kinds.method.passes import (_ACRONYM, _ACRONYM_STEMS, _ALSO_BEFORE, _BENCHMARK_AFTER,
                                                  _BENCHMARK_BEFORE, _OTHERS_ARTIFACT, _PARTS, _PASSES, _RECAST,
                                                  _RECAST_AS, _VERB_RIGHT_BEFORE, _found, _matches, _numbered_not_made,
-                                                 _others_work, _spelled_after, _whole)
+                                                 _others_work, _spelled_after, _unconfirmed, _whole)
 
 
 def name(doc: Document) -> str | None:
@@ -443,7 +443,7 @@ def _abstract_name(doc: Document) -> tuple[str | None, bool]:
                  for m in _matches(doc, pattern, stems)
                  if (not verb_only or _VERB_RIGHT_BEFORE.search(doc.before(m.start(), 40)))
                  and (_ok(m["name"], proposed=True) or _spelled_after(doc, m)) and not _others_work(doc, m, pass_name, stems)
-                 and not _numbered_not_made(doc, m, pass_name)
+                 and not _numbered_not_made(doc, m, pass_name) and not _unconfirmed(doc, m, pass_name)
                  and _whole(doc, m)
                  and (f := _found(doc, m)) is not None]
         if found:  # a method before an 'also' method before a benchmark
