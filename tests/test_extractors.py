@@ -1187,6 +1187,10 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("Then, we propose a new way of constructing trees, referred to as BwO forest, where bagging is used.", None, None),
     ("In this paper, we introduce a passive-type walker using servo brakes referred to as RT Walker. RT Walker realizes "
      "several functions.", None, None),
+    # a refused acronym match (from 'our') hides no later 'we propose': the acronym after the verb the paper says
+    ("To evaluate our models, we propose the Phoneme Count Compliance (PCC) score, which is a measure of length "
+     "compliance.", None, "PCC"),
+    ("We evaluate our proposed decoder on Compositional Freebase Questions (CFQ), a large benchmark.", None, None),
     # 'called the' after an artifact word in the paper's sentence: a coined name; plain capitalized words only as the
     # title writes them or with an acronym after them; not a known thing's name
     ("We develop an optimization algorithm, named the ApproxMPOT algorithm, that builds upon the Sinkhorn algorithm.",

@@ -125,12 +125,13 @@ class Document:
         return self.hints is None or self.hints.can_match_any(scans, self.index)
 
     def finditer(self, pattern: regex.Pattern[str], pos: int | None = None, endpos: int | None = None, *,
-                 within: regex.Pattern[str] | None = None) -> Iterator[regex.Match[str]]:
+                 within: regex.Pattern[str] | None = None, overlapped: bool = False) -> Iterator[regex.Match[str]]:
         """``pattern.finditer`` over ``norm`` within the time budget, skipped when it cannot match
-        (``within``: a necessary condition of ``pattern``, see ``Hints.can_match``)."""
+        (``within``: a necessary condition of ``pattern``, see ``Hints.can_match``; ``overlapped``: a match may start
+        inside an earlier one)."""
         if not self.can_match(pattern, bounded=endpos is not None, within=within):
             return iter(())
-        return pattern.finditer(self.norm, pos, endpos, timeout=self.budget())
+        return pattern.finditer(self.norm, pos, endpos, overlapped=overlapped, timeout=self.budget())
 
     def stem_starts(self, stems: tuple[str, ...]) -> tuple[int, ...] | None:
         """Sorted offsets where one of ``stems`` (lower-case ASCII) starts in any casing, not right
@@ -153,9 +154,11 @@ class Document:
             return tuple(sorted(found))
         return self.cached(("stems", stems), find)
 
-    def matches_at(self, pattern: regex.Pattern[str], starts: tuple[int, ...]) -> Iterator[regex.Match[str]]:
+    def matches_at(self, pattern: regex.Pattern[str], starts: tuple[int, ...], *,
+                   overlapped: bool = False) -> Iterator[regex.Match[str]]:
         """What ``pattern.finditer`` finds over ``norm`` when every match of ``pattern`` starts at
-        one of ``starts`` (sorted): the match at each start that is not inside an earlier match.
+        one of ``starts`` (sorted): the match at each start that is not inside an earlier match
+        (``overlapped``: at each start, as ``finditer(..., overlapped=True)``).
 
         >>> doc = Document("We PROPOSE X-Net and propose Y-Net; proposal.")
         >>> pattern = regex.compile(r"\\b(?i:propos)\\w{0,4}\\s(?P<name>[A-Z]-Net)")
@@ -163,10 +166,16 @@ class Document:
         ['X-Net', 'Y-Net']
         >>> [m["name"] for m in doc.finditer(pattern)]
         ['X-Net', 'Y-Net']
+        >>> either = regex.compile(r"(?i:we|propose)\\s.{0,12}?(?P<name>[A-Z]-Net)")
+        >>> [m.start() for m in doc.matches_at(either, (0, 3))]
+        [0]
+        >>> [m.start() for m in doc.matches_at(either, (0, 3), overlapped=True)]
+        [0, 3]
         """
         end = 0
         for start in starts:
-            if start >= end and (m := pattern.match(self.norm, start, timeout=self.budget())) is not None:
+            if (overlapped or start >= end) and (m := pattern.match(self.norm, start,
+                                                                     timeout=self.budget())) is not None:
                 end = m.end()
                 yield m
 
