@@ -81,11 +81,16 @@ drawn and skipped, as for the twelfth), so the draw is a plain sample:
     venues_m = sorted(random.Random(VENUES_M_SEED).sample(sorted(left - set(venues_d) - ... - set(venues_l) - DEV_ROWS), 100))
 
 The fourteenth (session 45, ``venues2024n.jsonl``, names only), 100 of the rows the first thirteen and dev.jsonl left,
-seed 2103, drawn and annotated at the session's start and kept unread, as the thirteenth:
+seed 2103, drawn and annotated at the session's start and kept unread, as the thirteenth (read from session 46):
 
     venues_n = sorted(random.Random(VENUES_N_SEED).sample(sorted(left - set(venues_d) - ... - set(venues_m) - DEV_ROWS), 100))
 
-Writes ``OUTDIR/venues_a.jsonl`` to ``venues_n.jsonl`` (line = index among the rows, paper_id, venue, year, title, abstract).
+The fifteenth (session 46, ``venues2024o.jsonl``, names only), 100 of the rows the first fourteen and dev.jsonl left,
+seed 2104, drawn and annotated at the session's start and kept unread:
+
+    venues_o = sorted(random.Random(VENUES_O_SEED).sample(sorted(left - set(venues_d) - ... - set(venues_n) - DEV_ROWS), 100))
+
+Writes ``OUTDIR/venues_a.jsonl`` to ``venues_o.jsonl`` (line = index among the rows, paper_id, venue, year, title, abstract).
 """
 
 from __future__ import annotations
@@ -115,6 +120,7 @@ VENUES_K_SEED, VENUES_K_SIZE = 2100, 100
 VENUES_L_SEED, VENUES_L_SIZE = 2101, 100
 VENUES_M_SEED, VENUES_M_SIZE = 2102, 100
 VENUES_N_SEED, VENUES_N_SIZE = 2103, 100
+VENUES_O_SEED, VENUES_O_SIZE = 2104, 100
 # the rows of dev.jsonl's abstracts (NAACL 2024), which no draw keeps; a test checks them against dev.jsonl
 DEV_ROWS = frozenset({8078, 8092, 8140, 8205, 8314, 8378, 8581, 8618, 8901})
 
@@ -232,6 +238,16 @@ def draw_venues_n(n_rows: int) -> list[int]:
     return sorted(random.Random(VENUES_N_SEED).sample(left, VENUES_N_SIZE))
 
 
+def draw_venues_o(n_rows: int) -> list[int]:
+    """The fifteenth draw (venues2024o, names only): 100 of the rows the first fourteen and dev.jsonl left, in file order."""
+    left = sorted(set(range(n_rows)) - set(draw_venues_a(n_rows)) - set(draw_venues_b(n_rows)) - set(draw_venues_c(n_rows))
+                  - set(draw_venues_d(n_rows)) - set(draw_venues_e(n_rows)) - set(draw_venues_f(n_rows))
+                  - set(draw_venues_g(n_rows)) - set(draw_venues_h(n_rows)) - set(draw_venues_i(n_rows))
+                  - set(draw_venues_j(n_rows)) - set(draw_venues_k(n_rows)) - set(draw_venues_l(n_rows))
+                  - set(draw_venues_m(n_rows)) - set(draw_venues_n(n_rows)) - DEV_ROWS)
+    return sorted(random.Random(VENUES_O_SEED).sample(left, VENUES_O_SIZE))
+
+
 def main(large: str, out: str) -> None:
     picked_rows = rows(large)
     Path(out).mkdir(parents=True, exist_ok=True)
@@ -239,7 +255,8 @@ def main(large: str, out: str) -> None:
                        ("venues_d", draw_venues_d), ("venues_e", draw_venues_e), ("venues_f", draw_venues_f),
                        ("venues_g", draw_venues_g), ("venues_h", draw_venues_h),
                        ("venues_i", draw_venues_i), ("venues_j", draw_venues_j), ("venues_k", draw_venues_k),
-                       ("venues_l", draw_venues_l), ("venues_m", draw_venues_m), ("venues_n", draw_venues_n)):
+                       ("venues_l", draw_venues_l), ("venues_m", draw_venues_m), ("venues_n", draw_venues_n),
+                       ("venues_o", draw_venues_o)):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
             for i in draw(len(picked_rows)):
                 row = picked_rows[i]
