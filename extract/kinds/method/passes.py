@@ -8,8 +8,8 @@ from collections.abc import Iterator
 
 import regex
 
-from abstract_claims.kinds.method.shapes import (_ARTIFACT, _CLOSE, _CODED, _COINED, _NOT_OBJECT, _ok, _OPEN,
-                                                 _OTHERS_BEFORE, _PROPOSE_STEMS, _SHORT_FORM, _SO_BEFORE)
+from abstract_claims.kinds.method.shapes import (_ACRONYM_AFTER, _ARTIFACT, _CLOSE, _CODED, _COINED, _NOT_OBJECT, _ok,
+                                                 _OPEN, _OTHERS_BEFORE, _PROPOSE_STEMS, _SHORT_FORM, _SO_BEFORE)
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.text import ending_here, long_form_start, word_starts
 
@@ -380,8 +380,8 @@ def _matches(doc: Document, pattern: regex.Pattern[str], stems: tuple[str, ...] 
     The batch prefilter goes first: nearly every abstract has a proposing verb, but only one in ten
     can match ``direct`` and one in four ``_ACRONYM``, and finding the stems costs more than that.
     ``within``: a cheap necessary condition of a rare pattern (see ``Hints.can_match``); ``overlapped``: a match may
-    start inside an earlier one, which a caller that refuses matches needs ('Building on this result, we propose ...
-    (SUM)': the match from 'Building' hides the one from 'propose')."""
+    start inside an earlier one, which a caller that refuses matches needs ('To evaluate our models, we propose the
+    Phoneme Count Compliance (PCC) score': the match from 'our' hides the one from 'propose')."""
     if not doc.can_match(pattern, within=within):
         return iter(())
     starts = doc.stem_starts(stems) if stems else None
@@ -431,10 +431,7 @@ def _unconfirmed(doc: Document, m: regex.Match[str], pass_name: str) -> bool:
         return False
     title = doc.title or ""
     return (m["name"] not in title and m["name"].removesuffix("s") not in title
-            and _ACRONYM_NEXT.match(doc.norm, m.end("name")) is None)
-
-
-_ACRONYM_NEXT = regex.compile(r"\s?\([A-Z][\w-]{1,15}\)")
+            and _ACRONYM_AFTER.match(doc.norm, m.end("name")) is None)
 
 
 def _numbered_not_made(doc: Document, m: regex.Match[str], pass_name: str) -> bool:
