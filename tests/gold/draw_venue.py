@@ -98,6 +98,7 @@ from __future__ import annotations
 import json
 import random
 import sys
+from functools import cache
 from pathlib import Path
 
 import pyarrow as pa
@@ -132,120 +133,107 @@ def rows(large: str) -> list[dict]:
     return table.filter(keep).to_pylist()
 
 
+# the draws in order: (letter, seed, size); each takes 100 of the rows the earlier ones left, and from the thirteenth
+# on dev.jsonl's rows too (the twelfth drew one more and dropped the DEV_ROWS row it held)
+_DRAWS = tuple(zip("abcdefghijklmno",
+                   (VENUES_A_SEED, VENUES_B_SEED, VENUES_C_SEED, VENUES_D_SEED, VENUES_E_SEED, VENUES_F_SEED, VENUES_G_SEED,
+                    VENUES_H_SEED, VENUES_I_SEED, VENUES_J_SEED, VENUES_K_SEED, VENUES_L_SEED, VENUES_M_SEED, VENUES_N_SEED,
+                    VENUES_O_SEED),
+                   (VENUES_A_SIZE, VENUES_B_SIZE, VENUES_C_SIZE, VENUES_D_SIZE, VENUES_E_SIZE, VENUES_F_SIZE, VENUES_G_SIZE,
+                    VENUES_H_SIZE, VENUES_I_SIZE, VENUES_J_SIZE, VENUES_K_SIZE, VENUES_L_SIZE, VENUES_M_SIZE, VENUES_N_SIZE,
+                    VENUES_O_SIZE)))
+
+
+@cache
+def _all_draws(n_rows: int) -> dict[str, tuple[int, ...]]:
+    """Every draw by its letter, each computed once from the rows the earlier ones left."""
+    out: dict[str, tuple[int, ...]] = {}
+    taken: set[int] = set()
+    for letter, seed, size in _DRAWS:
+        left = sorted(set(range(n_rows)) - taken - (DEV_ROWS if letter >= "m" else set()))
+        if letter == "l":
+            drawn = random.Random(seed).sample(left, size + 1)  # one more: the first 100 held a DEV_ROWS row
+            picked = sorted([i for i in drawn if i not in DEV_ROWS][:size])
+        else:
+            picked = sorted(random.Random(seed).sample(left, size))
+        out[letter] = tuple(picked)
+        taken |= set(picked)
+    return out
+
+
 def draw_venues_a(n_rows: int) -> list[int]:
     """The first draw (venues2024a, names only): 100 of the rows, in file order."""
-    return sorted(random.Random(VENUES_A_SEED).sample(range(n_rows), VENUES_A_SIZE))
+    return list(_all_draws(n_rows)["a"])
 
 
 def draw_venues_b(n_rows: int) -> list[int]:
     """The second draw (venues2024b, names only): 100 of the rows the first left, in file order."""
-    left = sorted(set(range(n_rows)) - set(draw_venues_a(n_rows)))
-    return sorted(random.Random(VENUES_B_SEED).sample(left, VENUES_B_SIZE))
+    return list(_all_draws(n_rows)["b"])
 
 
 def draw_venues_c(n_rows: int) -> list[int]:
     """The third draw (venues2024c, names only): 100 of the rows the first two left, in file order."""
-    left = sorted(set(range(n_rows)) - set(draw_venues_a(n_rows)) - set(draw_venues_b(n_rows)))
-    return sorted(random.Random(VENUES_C_SEED).sample(left, VENUES_C_SIZE))
+    return list(_all_draws(n_rows)["c"])
 
 
 def draw_venues_d(n_rows: int) -> list[int]:
     """The fourth draw (venues2024d, names only): 100 of the rows the first three left, in file order."""
-    left = sorted(set(range(n_rows)) - set(draw_venues_a(n_rows)) - set(draw_venues_b(n_rows)) - set(draw_venues_c(n_rows)))
-    return sorted(random.Random(VENUES_D_SEED).sample(left, VENUES_D_SIZE))
+    return list(_all_draws(n_rows)["d"])
 
 
 def draw_venues_e(n_rows: int) -> list[int]:
     """The fifth draw (venues2024e, names only): 100 of the rows the first four left, in file order."""
-    left = sorted(set(range(n_rows)) - set(draw_venues_a(n_rows)) - set(draw_venues_b(n_rows)) - set(draw_venues_c(n_rows))
-                  - set(draw_venues_d(n_rows)))
-    return sorted(random.Random(VENUES_E_SEED).sample(left, VENUES_E_SIZE))
+    return list(_all_draws(n_rows)["e"])
 
 
 def draw_venues_f(n_rows: int) -> list[int]:
     """The sixth draw (venues2024f, names only): 100 of the rows the first five left, in file order."""
-    left = sorted(set(range(n_rows)) - set(draw_venues_a(n_rows)) - set(draw_venues_b(n_rows)) - set(draw_venues_c(n_rows))
-                  - set(draw_venues_d(n_rows)) - set(draw_venues_e(n_rows)))
-    return sorted(random.Random(VENUES_F_SEED).sample(left, VENUES_F_SIZE))
+    return list(_all_draws(n_rows)["f"])
 
 
 def draw_venues_g(n_rows: int) -> list[int]:
     """The seventh draw (venues2024g, names only): 100 of the rows the first six left, in file order."""
-    left = sorted(set(range(n_rows)) - set(draw_venues_a(n_rows)) - set(draw_venues_b(n_rows)) - set(draw_venues_c(n_rows))
-                  - set(draw_venues_d(n_rows)) - set(draw_venues_e(n_rows)) - set(draw_venues_f(n_rows)))
-    return sorted(random.Random(VENUES_G_SEED).sample(left, VENUES_G_SIZE))
+    return list(_all_draws(n_rows)["g"])
 
 
 def draw_venues_h(n_rows: int) -> list[int]:
     """The eighth draw (venues2024h, names only): 100 of the rows the first seven left, in file order."""
-    left = sorted(set(range(n_rows)) - set(draw_venues_a(n_rows)) - set(draw_venues_b(n_rows)) - set(draw_venues_c(n_rows))
-                  - set(draw_venues_d(n_rows)) - set(draw_venues_e(n_rows)) - set(draw_venues_f(n_rows))
-                  - set(draw_venues_g(n_rows)))
-    return sorted(random.Random(VENUES_H_SEED).sample(left, VENUES_H_SIZE))
+    return list(_all_draws(n_rows)["h"])
 
 
 def draw_venues_i(n_rows: int) -> list[int]:
     """The ninth draw (venues2024i, names only): 100 of the rows the first eight left, in file order."""
-    left = sorted(set(range(n_rows)) - set(draw_venues_a(n_rows)) - set(draw_venues_b(n_rows)) - set(draw_venues_c(n_rows))
-                  - set(draw_venues_d(n_rows)) - set(draw_venues_e(n_rows)) - set(draw_venues_f(n_rows))
-                  - set(draw_venues_g(n_rows)) - set(draw_venues_h(n_rows)))
-    return sorted(random.Random(VENUES_I_SEED).sample(left, VENUES_I_SIZE))
+    return list(_all_draws(n_rows)["i"])
 
 
 def draw_venues_j(n_rows: int) -> list[int]:
     """The tenth draw (venues2024j, names only): 100 of the rows the first nine left, in file order."""
-    left = sorted(set(range(n_rows)) - set(draw_venues_a(n_rows)) - set(draw_venues_b(n_rows)) - set(draw_venues_c(n_rows))
-                  - set(draw_venues_d(n_rows)) - set(draw_venues_e(n_rows)) - set(draw_venues_f(n_rows))
-                  - set(draw_venues_g(n_rows)) - set(draw_venues_h(n_rows)) - set(draw_venues_i(n_rows)))
-    return sorted(random.Random(VENUES_J_SEED).sample(left, VENUES_J_SIZE))
+    return list(_all_draws(n_rows)["j"])
 
 
 def draw_venues_k(n_rows: int) -> list[int]:
     """The eleventh draw (venues2024k, names only): 100 of the rows the first ten left, in file order."""
-    left = sorted(set(range(n_rows)) - set(draw_venues_a(n_rows)) - set(draw_venues_b(n_rows)) - set(draw_venues_c(n_rows))
-                  - set(draw_venues_d(n_rows)) - set(draw_venues_e(n_rows)) - set(draw_venues_f(n_rows))
-                  - set(draw_venues_g(n_rows)) - set(draw_venues_h(n_rows)) - set(draw_venues_i(n_rows))
-                  - set(draw_venues_j(n_rows)))
-    return sorted(random.Random(VENUES_K_SEED).sample(left, VENUES_K_SIZE))
+    return list(_all_draws(n_rows)["k"])
 
 
 def draw_venues_l(n_rows: int) -> list[int]:
     """The twelfth draw (venues2024l, names only): 100 of the rows the first eleven left, in file order."""
-    left = sorted(set(range(n_rows)) - set(draw_venues_a(n_rows)) - set(draw_venues_b(n_rows)) - set(draw_venues_c(n_rows))
-                  - set(draw_venues_d(n_rows)) - set(draw_venues_e(n_rows)) - set(draw_venues_f(n_rows))
-                  - set(draw_venues_g(n_rows)) - set(draw_venues_h(n_rows)) - set(draw_venues_i(n_rows))
-                  - set(draw_venues_j(n_rows)) - set(draw_venues_k(n_rows)))
-    drawn = random.Random(VENUES_L_SEED).sample(left, VENUES_L_SIZE + 1)  # one more: the first 100 held a DEV_ROWS row
-    return sorted([i for i in drawn if i not in DEV_ROWS][:VENUES_L_SIZE])
+    return list(_all_draws(n_rows)["l"])
 
 
 def draw_venues_m(n_rows: int) -> list[int]:
     """The thirteenth draw (venues2024m, names only): 100 of the rows the first twelve and dev.jsonl left, in file order."""
-    left = sorted(set(range(n_rows)) - set(draw_venues_a(n_rows)) - set(draw_venues_b(n_rows)) - set(draw_venues_c(n_rows))
-                  - set(draw_venues_d(n_rows)) - set(draw_venues_e(n_rows)) - set(draw_venues_f(n_rows))
-                  - set(draw_venues_g(n_rows)) - set(draw_venues_h(n_rows)) - set(draw_venues_i(n_rows))
-                  - set(draw_venues_j(n_rows)) - set(draw_venues_k(n_rows)) - set(draw_venues_l(n_rows)) - DEV_ROWS)
-    return sorted(random.Random(VENUES_M_SEED).sample(left, VENUES_M_SIZE))
+    return list(_all_draws(n_rows)["m"])
 
 
 def draw_venues_n(n_rows: int) -> list[int]:
     """The fourteenth draw (venues2024n, names only): 100 of the rows the first thirteen and dev.jsonl left, in file order."""
-    left = sorted(set(range(n_rows)) - set(draw_venues_a(n_rows)) - set(draw_venues_b(n_rows)) - set(draw_venues_c(n_rows))
-                  - set(draw_venues_d(n_rows)) - set(draw_venues_e(n_rows)) - set(draw_venues_f(n_rows))
-                  - set(draw_venues_g(n_rows)) - set(draw_venues_h(n_rows)) - set(draw_venues_i(n_rows))
-                  - set(draw_venues_j(n_rows)) - set(draw_venues_k(n_rows)) - set(draw_venues_l(n_rows))
-                  - set(draw_venues_m(n_rows)) - DEV_ROWS)
-    return sorted(random.Random(VENUES_N_SEED).sample(left, VENUES_N_SIZE))
+    return list(_all_draws(n_rows)["n"])
 
 
 def draw_venues_o(n_rows: int) -> list[int]:
     """The fifteenth draw (venues2024o, names only): 100 of the rows the first fourteen and dev.jsonl left, in file order."""
-    left = sorted(set(range(n_rows)) - set(draw_venues_a(n_rows)) - set(draw_venues_b(n_rows)) - set(draw_venues_c(n_rows))
-                  - set(draw_venues_d(n_rows)) - set(draw_venues_e(n_rows)) - set(draw_venues_f(n_rows))
-                  - set(draw_venues_g(n_rows)) - set(draw_venues_h(n_rows)) - set(draw_venues_i(n_rows))
-                  - set(draw_venues_j(n_rows)) - set(draw_venues_k(n_rows)) - set(draw_venues_l(n_rows))
-                  - set(draw_venues_m(n_rows)) - set(draw_venues_n(n_rows)) - DEV_ROWS)
-    return sorted(random.Random(VENUES_O_SEED).sample(left, VENUES_O_SIZE))
+    return list(_all_draws(n_rows)["o"])
 
 
 def main(large: str, out: str) -> None:
