@@ -396,8 +396,13 @@ FLOORS = {
     "venues2024n": {"datasets": 0.87, "method": 0.91},
     # venues2024o.jsonl: the fifteenth venue draw (draw_venue.py, seed 2104), annotated like names2025 by four readers
     # at the start of session 46, scored blind at 768fcd2 (the rules of session 45's end) and at 6d11412 (the session's
-    # first three rules), the same: datasets 0.868, P 0.947 R 0.800; method 0.787, P 0.861 R 0.725; kept unread
+    # first three rules), the same: datasets 0.868, P 0.947 R 0.800; method 0.787, P 0.861 R 0.725; the same at
+    # session 47's start, read since
     "venues2024o": {"datasets": 0.86, "method": 0.78},
+    # venues2024p.jsonl: the sixteenth venue draw (draw_venue.py, seed 2105), annotated like names2025 by four readers
+    # at the start of session 47, scored blind at 2d5ce62 (the rules of session 46's end): datasets 0.849, P 0.977
+    # R 0.750; method 0.843, P 0.921 R 0.778; kept unread
+    "venues2024p": {"datasets": 0.84, "method": 0.84},
 }
 
 
@@ -552,10 +557,11 @@ def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
                                                   ("venues2024i", "draw_venues_i"), ("venues2024j", "draw_venues_j"),
                                                   ("venues2024k", "draw_venues_k"),
                                                   ("venues2024l", "draw_venues_l"), ("venues2024m", "draw_venues_m"),
-                                                  ("venues2024n", "draw_venues_n"), ("venues2024o", "draw_venues_o")])
+                                                  ("venues2024n", "draw_venues_n"), ("venues2024o", "draw_venues_o"),
+                                                  ("venues2024p", "draw_venues_p")])
 def test_venue_sample_is_the_documented_draw(name: str, draw: str) -> None:
     """Each venue gold file holds exactly the large.parquet rows of the hidden set's venues up to 2024 that
-    tests/gold/draw_venue.py draws for it (seeds 2090 to 2104), in file order, none in another gold file."""
+    tests/gold/draw_venue.py draws for it (seeds 2090 to 2105), in file order, none in another gold file."""
     draw_venue = _gold_module("draw_venue")
     rows = draw_venue.rows(str(LARGE))
     picked = getattr(draw_venue, draw)(len(rows))
@@ -615,7 +621,7 @@ def test_floor(name: str, field: str) -> None:
 
 
 def test_full_gold_files_have_every_floor() -> None:
-    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z, ab, ad and af, and venues2024a to o,
+    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z, ab, ad and af, and venues2024a to p,
     annotated for the method and dataset names alone, may leave measures without a floor."""
     partial = {name: sorted(fields) for name, fields in FLOORS.items() if len(fields) != 6}
     names_only = ("names2025", "names2025b", "names2025c", "names2025d", "names2025e", "names2025f",
@@ -625,7 +631,7 @@ def test_full_gold_files_have_every_floor() -> None:
                   "names2026z", "names2026ab", "names2026ad", "names2026af", "venues2024a", "venues2024b",
                   "venues2024c", "venues2024d", "venues2024e", "venues2024f", "venues2024g",
                   "venues2024h", "venues2024i", "venues2024j", "venues2024k",
-                  "venues2024l", "venues2024m", "venues2024n", "venues2024o")
+                  "venues2024l", "venues2024m", "venues2024n", "venues2024o", "venues2024p")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 
