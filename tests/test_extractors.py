@@ -1422,6 +1422,20 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "Zero-Shot Domain Generalisation via Prompt-Driven Feature Refinement", "Prefer"),
     ("We propose Bayesian Reward Extrapolation (Bayesian REX), a highly efficient Bayesian reward learning algorithm.",
      "Safe Imitation Learning via Fast Bayesian Reward Inference from Preferences", None),
+    # a name written in TeX math mode, given as read (GUIDELINE: LaTeX rendered plain); not a formula or a variable
+    (r"In this work we propose DRE-$\infty$, a divide-and-conquer approach to reduce DRE to a series of easier "
+     "subproblems.", "Density Ratio Estimation via Infinitesimal Classification", "DRE-∞"),
+    (r"In this work, we propose A$^\mathbf{3}$T, a framework that enables the Autonomous Annotation of Agent "
+     "Trajectories.", "ReAct Meets ActRe: Autonomous Annotation of Agent Trajectories", "A3T"),
+    (r"In this work, we present a novel subclass of EBPs, called $\mathcal{F}$-EBM for conditional exchangeable data.",
+     "Energy-Based Models for Functional Data using Path Measure Tilting", "F-EBM"),
+    (r"We propose $\tau$-GRU, a recurrent unit with a weighted time-delay feedback mechanism.",
+     "Gated Recurrent Neural Networks with Weighted Time-Delay Feedback", "τ-GRU"),
+    (r"We propose a variant of MS called MS$^+$ that improves its minimax bound.", "Maillard Sampling: Boltzmann "
+     "Exploration Done Optimally", "MS+"),
+    (r"We propose D$^2$CSG, a neural model composed of two dual and complementary network branches.",
+     r"D$^2$CSG: Unsupervised Learning of Compact CSG Trees", "D2CSG"),
+    (r"We propose a new algorithm for $k$-means clustering attaining $O(\sqrt{T})$ regret.", "Online Clustering", None),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method

@@ -47,6 +47,13 @@ def number_words() -> dict[str, int]:
 
 
 @cache
+def latex_symbols() -> dict[str, str]:
+    """TeX commands that stand for one character in a name written in math mode (``infty``: ``∞``), so the
+    name can be given as read ('DRE-$\\infty$' as ``DRE-∞``)."""
+    return dict((command, char) for command, char in (line.split("\t") for line in _lines("latex_symbols.tsv")))
+
+
+@cache
 def count_nouns() -> tuple[str, ...]:
     """Head nouns that make a cardinal a ``count`` claim, longest first."""
     return tuple(sorted(_lines("count_nouns.txt"), key=len, reverse=True))

@@ -68,6 +68,11 @@ whatever pass found them, ``We expand upon the recently proposed ... (CFL) frame
 has become available``), teams (``our team (UFRGSent)``) or problems and formalisms the paper poses (``the Close
 Enough Orienteering Problem (CEOP)``, whatever pass found them).
 
+A name written in TeX math mode is given as read (GUIDELINE: LaTeX rendered plain): where the passes find nothing, or
+only the plain part of a token math is glued to (``MS`` of ``MS$^+$``), they read the abstract and title again with
+each name-like math token rendered (``reading.latex``: ``we propose DRE-$\\infty$`` gives ``DRE-∞``), and a name found
+with its math (the title's ``D$^2$CSG``) is given rendered (``D2CSG``).
+
 This module decides between what the passes found, the title and the repository (``name``); its sub-modules, each
 looking only down the list: ``shapes`` (what a name looks like, ``_ok``), ``long_forms`` (an acronym's long form and
 the known techniques), ``title`` (the title's name), ``last_resorts`` (the weakest passes, tried last),
@@ -84,6 +89,7 @@ from abstract_claims.kinds.method.fallbacks import _fallback
 from abstract_claims.kinds.method.shapes import _ACRONYM_AFTER, _CLOSE, _COINED, _ok, _OPEN, _PROPOSE_STEMS
 from abstract_claims.kinds.method.title import _named_title, _title_prefix
 from abstract_claims.reading.document import Document
+from abstract_claims.reading.latex import plain_name, plain_names
 from abstract_claims.reading.text import ending_here, long_form_start, word_starts
 from abstract_claims.reading.vocab import not_methods
 from abstract_claims.kinds.method.acronyms import _METHOD_HEAD_NEAR, _acronym_candidate, _acronym_name, _other_name
@@ -101,7 +107,33 @@ def name(doc: Document) -> str | None:
     When the abstract introduces both a benchmark and a method, the method wins (SPEC section 3).
     Computed once per document.
     """
-    return doc.cached("method", lambda: _checked(doc))
+    return doc.cached("method", lambda: _read_in_math(doc, _checked(doc)))
+
+
+# a name with inline math glued to it ('MS' of 'MS$^+$', 'BanditMIPS' of 'BanditMIPS-$\alpha$'); the name's characters
+# are filled in where it is used
+_GLUED_MATH = r"(?<![\w$\\])(?:{name}-?\$|\$-?{name}(?![a-z]))"
+
+
+def _read_in_math(doc: Document, found: str | None) -> str | None:
+    """``found`` with its math read as plain text; where it is None or the plain part of a token that wears math, the name
+    the passes give on the abstract and title with their name-like math tokens rendered (``reading.latex``), when that
+    name holds ``found``.
+
+    >>> _read_in_math(Document("In this work we propose DRE-$\\\\infty$, a divide-and-conquer approach."), None)
+    'DRE-∞'
+    >>> _read_in_math(Document("We propose a variant of MS called MS$^+$ that improves its bound."), "MS")
+    'MS+'
+    """
+    if found is not None and not regex.search(_GLUED_MATH.format(name=regex.escape(found)), doc.norm):
+        return plain_name(found)
+    text, title = plain_names(doc.text), plain_names(doc.title) if doc.title else None
+    if text is None and title is None:
+        return plain_name(found) if found is not None else None
+    rendered = _checked(Document(text or doc.text, title=title or doc.title, deadline=doc.deadline))
+    if rendered is None or (found is not None and found.casefold() not in rendered.casefold()):
+        return plain_name(found) if found is not None else None
+    return plain_name(rendered)
 
 
 def _checked(doc: Document) -> str | None:
