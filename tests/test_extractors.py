@@ -1436,6 +1436,19 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     (r"We propose D$^2$CSG, a neural model composed of two dual and complementary network branches.",
      r"D$^2$CSG: Unsupervised Learning of Compact CSG Trees", "D2CSG"),
     (r"We propose a new algorithm for $k$-means clustering attaining $O(\sqrt{T})$ regret.", "Online Clustering", None),
+    # a long form's word may join two with a slash
+    ("To improve the faithfulness, we propose insertion/deletion metric-aware explanation-based optimization (ID-ExpO), "
+     "which optimizes differentiable predictors.", "Explanation-based Training with Metric-aware Regularizers", "ID-ExpO"),
+    # a name a naming word gives in brackets after an artifact word in the paper's own sentence; not a phenomenon so named
+    ("We propose a multi-stage framework (called MultGreed), where at each stage we apply an approximate greedy "
+     "procedure.", "Fast Multi-stage Submodular Maximization", "MultGreed"),
+    ("This unveils an intriguing phenomenon (named Auto-Linear) where the self-learned features of two separate domains "
+     "are linear.", "Auto-Linear Phenomenon in Subsurface Imaging", None),
+    # 'we call/name the method X', the name quoted or not
+    ("We call the method Rissanen Data Analysis (RDA) after the father of MDL, and we showcase its applicability.",
+     "Examining Dataset Characteristics via Description Length", "RDA"),
+    ("We name our method \u201cAdversarial Masking\u201d, and demonstrate that our scheme results in competitive "
+     "performance.", "Adaptive Noise Injection for Point Cloud Segmentation", "Adversarial Masking"),
 ], ids=lambda v: str(v)[:30])
 def test_method(abstract: str, title: str | None, method: str | None) -> None:
     assert analyze(abstract, title=title).method == method

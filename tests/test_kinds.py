@@ -64,8 +64,8 @@ def test_method_stem_anchored_passes_find_what_a_full_scan_finds(dev_rows: list[
     stemmed = [(stems, p) for _, stems, p in passes._PASSES if stems] + [(passes._ACRONYM_STEMS, passes._ACRONYM),
                                                                           (passes._ACRONYM_LONG_STEMS, passes._ACRONYM_LONG),
                                                                           (passes._VERB_STEMS, passes._ARTIFACT_COLON)]
-    assert len(stemmed) == 12  # with the quoted-name pass, the artifact-colon acronym, the lower-case defined name, "the", apposed,
-    # "called the"
+    assert len(stemmed) == 13  # with the quoted-name pass, the artifact-colon acronym, the lower-case defined name, "the", apposed,
+    # "called the", the bracketed name
     texts = [r["abstract"] for r in dev_rows]
     texts += [t.upper() for t in texts[:20]] + ["We PROPOSE FooNet (FN).", "we \u017fpropose FooNet", "\u0130ntroducing BarNet.",
                                                 "We introduce time-to-unsafe-sampling, a novel safety measure.",

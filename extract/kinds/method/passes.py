@@ -131,22 +131,31 @@ _PASSES = (
         rf"\b(?:called|named|dubbed|termed|coined)\sthe\s(?<=(?i:{_ARTIFACT})s?,?\s\w{{5,6}}\sthe\s)(?<={_OWNED}[^.;]{{0,215}})"
         rf"{_OPEN}(?P<name>{_COINED}|(?P<plain>[A-Z][a-z]{{2,30}}(?:{_CAPITALIZED_ON_SOME}|{_LOWER_WORDS}|(?!\s(?!{_CLAUSE_GOES_ON})[a-z]))))"
         rf"{_CLOSE}{_END}")),
+    # a name a naming word gives in brackets right after an artifact word, in the paper's own sentence: 'We propose a
+    # multi-stage framework (called MultGreed), where', 'we present a simple and efficient add-on component (termed GrafT)',
+    # 'Our platform (named ISP-ML) is'; not a phenomenon or a property so named ('an intriguing phenomenon (named
+    # Auto-Linear)', 'policies that are optimal ... (called Pareto-optimal)'): no artifact word before the bracket
+    ("bracketed", _NAMING_STEMS, regex.compile(
+        rf"\b(?:called|named|dubbed|termed|coined)(?<=\b(?i:{_ARTIFACT})s?\s?\(\w{{5,6}})(?<={_OWNED}[^.;]{{0,215}})"
+        rf"\s(?:as\s)?{_OPEN}(?P<name>{_COINED}){_CLOSE}\)")),
 )
 # what the authors name: 'this method', 'our model', 'these models', 'the resulting algorithm', 'this IR extension' (up
 # to three words)
-_CALLED_OBJECT = r"(?:this|these|our|the\sresulting|the\sproposed)\s(?:[\w-]{1,20}\s){1,3}?"
+_CALLED_OBJECT = (r"(?:(?:this|these|our|the\sresulting|the\sproposed)\s(?:[\w-]{1,20}\s){1,3}?"
+                  rf"|the\s(?:[\w-]{{1,20}}\s){{0,2}}?{_ARTIFACT}s?\s)")  # ... or 'the method', 'the new algorithm'
+# (the name may be quoted: 'We name our method “Adversarial Masking”')
 # a name the authors give with 'we call/term/name/dub/denote/coin' or 'we refer to as': coined, or two to five capitalized words ('which we term Grapheme
 # Pair Encoding (GPE)' -> its acronym, 'which we call Masked Autoregressive Flow.'); one plain capitalized word only
 # when punctuation ends it ('what we term Bayesian mutual information' is a quantity described)
 _WE_CALL = regex.compile(rf"""\b(?:we|We)\s(?:(?:term|call|name|dub|denote|coin)\s(?P<object>it\s|{_CALLED_OBJECT})?(?:as\s)?(?:the\s(?=[A-Z]))?
-                                          |refer\sto\s(?P<referred>it\s|{_CALLED_OBJECT})?as\s(?:the\s(?=[A-Z]))?){_OPEN}
+                                          |refer\sto\s(?P<referred>it\s|{_CALLED_OBJECT})?as\s(?:the\s(?=[A-Z]))?){_OPEN}[“"]?
                              (?P<name>{_COINED}(?:\s[A-Z][\w-]{{1,30}}){{0,3}}
                                       |[A-Z][a-z]{{2,30}}(?:[\s-][A-Z][\w-]{{1,30}}){{1,4}}(?![\w-]|\s[A-Z])
                                        (?!\s(?!{_CLAUSE_GOES_ON}|we\b|it\b|{_ARTIFACT}s?\b)[a-z])  # plain words: not a longer phrase's first
                                        # words ('which we call the Markov Indian buffet process', 'which we term the Joint Baseline value
                                        # function'); an artifact word is the name's head ('... Topological Smoothing loss, or GATS')
                                       |[A-Z][a-z]{{2,30}}(?=[*_`}}]?[,.;:(])(?![*_`}}]?,\s[A-Z]))  # (not a list's first word: 'we call
-                             {_CLOSE}{_END}(?!\sas\s)""", regex.VERBOSE)                    # our approach Look, Read, Reason & Answer')
+                             (?:(?<=“[^“”]{{1,80}})”|(?<="[^"]{{1,80}})")?{_CLOSE}{_END}(?!\sas\s)""", regex.VERBOSE)                    # our approach Look, Read, Reason & Answer')
 # (the name is not the object's last word when 'as' gives the name after it: 'We denote our version of BE as FABE')
 
 _WE_CALL_CUE = regex.compile(r"\bwe\s(?:term|call|name|dub|denote|coin|refer\sto)\s", regex.IGNORECASE)
@@ -219,8 +228,9 @@ _ACRONYM_STEMS = (*_VERB_STEMS, "our", "call", "name", "term", "dubbed", "define
 # (a naming word is a word of its own: not 'Long-term Active ... (LA-EQA)', 'Multimodal named entity recognition (MNER)')
 # ('long term memory (LTM)', 'the term frequency-inverse document frequency (TF-IDF)' neither)
 _ACRONYM = regex.compile(rf"""(?<!-)\b(?:(?i:{_VERB}|our)|(?<=\b(?i:we)\s)(?:define|establish|suggest|put\sforward|put\sforth)|called|named(?!\sentit)|namely|termed|dubbed|call|name"""
-                         rf"""|(?<!(?i:short|long|mid|near)\s)term(?!\sfrequenc))\s(?:[\w'"*\\{{}}$,-]{{1,25}}\s){{0,6}}?"""
+                         rf"""|(?<!(?i:short|long|mid|near)\s)term(?!\sfrequenc))\s(?:[\w'"*\\{{}}$,/-]{{1,25}}\s){{0,6}}?"""
                          rf"""[\w'"*\\{{}}$-]{{1,40}}\s{{0,2}}\(\s?{_SHORT_FORM}{_OPEN}(?P<name>{_COINED}){_CLOSE}\s?\)""")  # 'Constraint-Data-Value-Maximization (CDVM)', 'Reallocation  (DARA)'
+# (a long form's word may join two with a slash: 'we propose insertion/deletion metric-aware explanation-based optimization (ID-ExpO)')
 # an artifact after a preposition is used, not proposed: 'on the real-world dataset COWC', 'features from a strong
 # foundation model, Zero123'
 # an apposition after a preposition or a verb of use names what the paper used: 'on the real-world dataset COWC',
