@@ -144,6 +144,13 @@ def long_form_start(before: str, acronym: str, *, max_words: int | None = None) 
     >>> before = "a novel framework of Multi-level Attentive Adversarial Learning with Temporal Dilation "
     >>> before[long_form_start(before, "MA2L-TD"):]
     'Multi-level Attentive Adversarial Learning with Temporal Dilation '
+
+    The small words it skips (``and``, ``of``, ``with`` ...) do not count against the bound: a five-letter acronym's long
+    form may hold ten words and two of them.
+
+    >>> before = "an efficient Cross-modal Prompt Learning with Semantic enhancement method for Domain-robust fake news detection "
+    >>> before[long_form_start(before, "CPLSD"):]
+    'Cross-modal Prompt Learning with Semantic enhancement method for Domain-robust fake news detection '
     """
     start = _long_form_start(before, acronym, max_words)
     if start is None and _REPEATED.search(acronym):
@@ -168,4 +175,10 @@ def _long_form_start(before: str, acronym: str, max_words: int | None) -> int | 
         at -= 1
     start = at + 1  # the first letter, which starts a word ('methodologies-Parse-Generate (PARS-GEN)': at 'Parse')
     bound = max_words if max_words is not None else min(len(acronym) + 5, 2 * len(acronym))
-    return start if len(before[start:].split()) <= bound else None
+    words = [w for w in before[start:].split() if w.lower() not in _SMALL_WORDS]  # 'and', 'of' carry no letter of it
+    return start if len(words) <= bound else None
+
+
+# the small words a long form may hold that its acronym skips ('Dialogue structure and Disease knowledge aware Network
+# (DDN)'), left out of the word bound
+_SMALL_WORDS = frozenset("and of the for in on with to a an via by from".split())
