@@ -1484,6 +1484,13 @@ def test_an_acronym_after_a_clause_verb_is_no_introduced_dataset() -> None:
     assert [c.name for c in analyze(text).claims if c.kind == "dataset"] == ["SVSR"]
 
 
+def test_a_listed_name_before_pretrained_is_the_data_a_model_learned_from() -> None:
+    """'ImageNet-pretrained models', '54 ImageNet-trained models': the gold lists the data (GUIDELINE); a longer name the
+    hyphen starts stays whole ('COCO-Stuff')."""
+    text = "ImageNet-pretrained models provide rich representations; we test KITTI-trained detectors on COCO-Stuff."
+    assert [c.name for c in analyze(text).claims if c.kind == "dataset"] == ["ImageNet", "KITTI", "COCO-Stuff"]
+
+
 def test_a_pair_in_a_text_without_commas_never_merges_two_coined_names() -> None:
     """WACV's comma-less 'on UCF-HMDB Kinetics-Gameplay and Kinetics-NEC Drone datasets' lists three names: the pair
     rule, which reads two title-case names before a plural data noun, must not make 'UCF-HMDB Kinetics-Gameplay' one."""

@@ -116,10 +116,16 @@ _CAMEL_WORDS = regex.compile(r"^[A-Z][a-z]*-?[A-Z][a-z0-9][^ ]*$")
 _DIGIT_WORD = regex.compile(r"^(?=[^ ]*\d)(?=[^ ]*[A-Za-z])[^ ]{4,}$")
 
 
+# where a listed name ends: not inside a longer token ('RefCOCO' of 'RefCOCO+', 'COCO-Stuff', 'CIFAR-10.1'), but before
+# '-pretrained' or '-trained', which say the name is the data a model learned from ('ImageNet-pretrained models',
+# '54 ImageNet-trained models': the gold lists the data, GUIDELINE)
+_VOCAB_END = r"(?![\w+]|-(?!(?:pre-?)?trained\b)|\.\d)"
+
+
 @cache
 def _vocab() -> regex.Pattern[str]:
     """The listed names as written (a hyphen or space inside may be written either way or left out)."""
-    return regex.compile(rf"(?<![\w\-./])(?P<name>{alternation(dataset_names(), loose_joins=True)})(?![\w\-+]|\.\d)")
+    return regex.compile(rf"(?<![\w\-./])(?P<name>{alternation(dataset_names(), loose_joins=True)}){_VOCAB_END}")
 
 
 @cache
@@ -133,7 +139,7 @@ def _vocab_by_first() -> tuple[re.Pattern[str], dict[str, regex.Pattern[str]]]:
     names = dataset_names()
     firsts = sorted({n[0] for n in names})
     by_first = {c: regex.compile(rf"(?<![\w\-./])(?P<name>{alternation(tuple(n for n in names if n[0] == c), loose_joins=True)})"
-                                 r"(?![\w\-+]|\.\d)") for c in firsts}  # not 'RefCOCO' of 'RefCOCO+'
+                                 rf"{_VOCAB_END}") for c in firsts}  # not 'RefCOCO' of 'RefCOCO+'
     return re.compile(rf"[{''.join(re.escape(c) for c in firsts)}](?<![A-Za-z0-9_\-./].)"), by_first
 
 
