@@ -110,9 +110,18 @@ def name(doc: Document) -> str | None:
     return doc.cached("method", lambda: _read_in_math(doc, _checked(doc)))
 
 
-# a name with inline math glued to it ('MS' of 'MS$^+$', 'BanditMIPS' of 'BanditMIPS-$\alpha$'); the name's characters
-# are filled in where it is used
-_GLUED_MATH = r"(?<![\w$\\])(?:{name}-?\$|\$-?{name}(?![a-z]))"
+def _glued_to_math(norm: str, name: str) -> bool:
+    """Whether inline math is glued to a whole-word mention of ``name`` ('MS' of 'MS$^+$', 'BanditMIPS' of
+    'BanditMIPS-$\\alpha$', 'GNN' of '$K^2$-GNN'); plain string tests, as this runs wherever an abstract has a '$'.
+
+    >>> _glued_to_math("a variant of MS called MS$^+$ that", "MS"), _glued_to_math("we use MS and $x$", "MS")
+    (True, False)
+    """
+    for at in word_starts(norm, name):
+        end = at + len(name)
+        if norm.startswith(("$", "-$"), end) or norm.endswith(("$", "$-"), 0, at):
+            return True
+    return False
 
 
 def _read_in_math(doc: Document, found: str | None) -> str | None:
@@ -125,7 +134,9 @@ def _read_in_math(doc: Document, found: str | None) -> str | None:
     >>> _read_in_math(Document("We propose a variant of MS called MS$^+$ that improves its bound."), "MS")
     'MS+'
     """
-    if found is not None and not regex.search(_GLUED_MATH.format(name=regex.escape(found)), doc.norm):
+    if "$" not in doc.text and "$" not in (doc.title or ""):
+        return found  # no inline math (most abstracts): nothing to read
+    if found is not None and not _glued_to_math(doc.norm, found):
         return plain_name(found)
     text, title = plain_names(doc.text), plain_names(doc.title) if doc.title else None
     if text is None and title is None:
