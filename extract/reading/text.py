@@ -146,7 +146,7 @@ def long_form_start(before: str, acronym: str, *, max_words: int | None = None) 
     'Multi-level Attentive Adversarial Learning with Temporal Dilation '
 
     The small words it skips (``and``, ``of``, ``with`` ...) do not count against the bound: a five-letter acronym's long
-    form may hold ten words and two of them.
+    form may hold ten other words besides them.
 
     >>> before = "an efficient Cross-modal Prompt Learning with Semantic enhancement method for Domain-robust fake news detection "
     >>> before[long_form_start(before, "CPLSD"):]
@@ -179,6 +179,6 @@ def _long_form_start(before: str, acronym: str, max_words: int | None) -> int | 
     return start if len(words) <= bound else None
 
 
-# the small words a long form may hold that its acronym skips ('Dialogue structure and Disease knowledge aware Network
-# (DDN)'), left out of the word bound
+# the small words a long form may hold that its acronym skips ('Cross-modal Prompt Learning with Semantic enhancement
+# method for Domain-robust fake news detection (CPLSD)'), left out of the word bound
 _SMALL_WORDS = frozenset("and of the for in on with to a an via by from".split())

@@ -8,7 +8,9 @@ finds only a benchmark or an 'also' artifact, a later pass anchored on a proposi
    ``introducing Attn-QAT``, ``we introduce \textit{VT-Bench}``);
 2. ``appositive``: a noun of artifacts then the name (``a novel framework, FedSaC``,
    ``Our method, called P2L``, ``a twin-model paradigm, called **Twinsight**``);
-3. ``called``: ``called``/``named``/``dubbed``/``termed`` + name;
+3. ``called``: ``called``/``named``/``dubbed``/``termed`` + name (last of the strong passes, with ``the`` after an
+   artifact word, ``an optimization algorithm, named the ApproxMPOT algorithm``, or in brackets after one, ``a
+   multi-stage framework (called MultGreed)``);
    then a plain capitalized name a comma or a colon defines after a proposing verb (``we present Painter,
    a generalist model``, ``we propose Pareto Testing: a two-stage process``);
 4. ``acronym``: an acronym defined in a sentence that proposes something or speaks of "our" work
