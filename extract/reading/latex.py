@@ -30,6 +30,7 @@ _STYLED = regex.compile(r"\\(?:math(?:cal|bf|rm|sf|tt|it|bb|frak|scr)|text(?:bf|
                         r"operatorname|mbox|emph|small)\s?\{([^{}]{0,40})\}")
 _BARE_STYLE = regex.compile(r"\\(?:bf|rm|it|tt|sf|small|bm|boldsymbol)(?![a-zA-Z])\s?")  # '{\bf W}'
 _SYMBOL = regex.compile(r"\\([a-zA-Z]{1,12})(?![a-zA-Z])\s?")  # '\infty', '\tau'
+_MATH_PART = regex.compile(r"\$(?P<math>[^$]{1,40})\$")  # one inline math part of a token
 _NAME_SHAPE = regex.compile(r"^[\p{L}\p{N}+\-′†⋆∞∂∇]{2,60}$")
 _CAPITAL = regex.compile(r"\p{Lu}")
 
@@ -59,8 +60,8 @@ def render_token(token: str) -> str | None:
     """
     out: list[str] = []
     pos = 0
-    for m in regex.finditer(r"\$([^$]{1,40})\$", token):
-        plain = _plain_math(m[1])
+    for m in _MATH_PART.finditer(token):
+        plain = _plain_math(m["math"])
         if plain is None:
             return None
         out += [token[pos:m.start()], plain]

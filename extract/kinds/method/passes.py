@@ -352,7 +352,7 @@ def _found(doc: Document, m: regex.Match) -> tuple[str, bool] | None:
     elif (tail := _COINED_TAIL.match(doc.norm, end)) is not None:
         end = tail.end()  # 'we introduce N-Gram Coverage Attack, a membership inference attack'
     elif (_PLAIN_WORD.search(m["name"]) and (head := _NAMED_HEAD_BEFORE.search(doc.before(start, 60))) is not None
-          and regex.match(rf"\s{regex.escape(head['head'])}(?![\w-])", doc.norm[end:end + 40], regex.IGNORECASE)):
+          and (after := _NEXT_WORD.match(doc.norm, end)) is not None and after["word"].lower() == head["head"]):
         end += 1 + len(head["head"])  # 'a new divergence, dubbed soft-DTW divergence': the head the apposition repeats
     return doc.text[start:end], bool(_BENCHMARK_AFTER.match(doc.norm[end:end + 80])
                                       or _BENCHMARK_BEFORE.search(doc.before(m.start("name"), 40)))
@@ -385,6 +385,7 @@ _BENCHMARK_BEFORE = ending_here(regex.compile(
 _NAMED_HEAD_BEFORE = ending_here(regex.compile(r"\b(?!(?:method|model|network|framework|system|algorithm|approach|architecture|"
                                                r"technique|scheme|strategy|pipeline)\b)(?P<head>[a-z]{3,20}(?<![^s]s)),?\s"
                                                r"(?:called|named|dubbed|termed|coined)\s(?:as\s)?[*_`{\\\w]{0,12}$"))
+_NEXT_WORD = regex.compile(r"\s(?P<word>[\w-]{1,30})")  # the word right after a name, to compare with that head
 _PLAIN_WORD = regex.compile(r"(?<![A-Za-z])[a-z]{3,}|[A-Z][a-z]{2,}")  # 'soft-DTW', 'Relative Norm Alignment', not 'KFIoU'
 
 # capitalized words that go on a coined name up to where its definition starts: 'we introduce N-Gram Coverage Attack,
