@@ -373,6 +373,10 @@ _ITEM = regex.compile(_LIST_ITEM)
 # a coined name led by one to four lower-case letters ('miniF2F-test', 'iNaturalist2018', 'nuScenes-HG', 'aNLI'): beside a
 # found dataset only (alone such tokens are mostly models and metrics: 'mBERT', 'mIoU', 'iSAM')
 _LOWER_COINED = r"(?-i:[a-z]{1,4}[A-Z][A-Za-z0-9]{1,25}(?:-[\w]{1,15})?)"
+# ... or a number, a hyphen and capitals ('AFLW, 300-W, and COFW', 'Human3.6M, SURREAL and 300-VW'), beside a found dataset
+# only: alone such tokens are dimensions and joints ('3-D and 2.5-D', '3-DOF and 4-DOF robots', '360-FoV', '1-N relations');
+# not a slashed version's second half ('CIFAR-10/100-LT, Places-LT')
+_DIGIT_CAPITALS = r"(?-i:(?<![\w/.-])\d{1,4}-(?!(?:D|DOF|DoF|FoV|N)(?![\w-]))[A-Z]{1,4}(?![\w-]))"
 _NEXT_ITEM = regex.compile(
     rf"""(?:\s(?:data\s?sets?|benchmarks?|corpus|corpora))?               # 'the X dataset and Y'
     (?:\s\([^()]{{1,60}}\))?                                             # a gloss: 'CAMELYON16 (breast cancer), TCGA-RCC'
@@ -383,13 +387,13 @@ _NEXT_ITEM = regex.compile(
     # 'PANDA--demonstrate': a dash, not a name; a plain capitalized word right before a plural data noun ('the nuScenes and
     # Waymo datasets', as _PREVIOUS_PLAIN takes 'the Waymo and nuScenes datasets'; not corpora, where plain words are
     # sources: 'RAG with PubMed and Wikipedia corpora')
-    (?P<name>(?!\S*--)(?:{_NAME_TOKEN}|{_LOWER_COINED}|[A-Z][a-z]{{2,20}}\+{{0,2}}(?=\s(?:data\s?sets|benchmarks)\b)
+    (?P<name>(?!\S*--)(?:{_NAME_TOKEN}|{_LOWER_COINED}|{_DIGIT_CAPITALS}|[A-Z][a-z]{{2,20}}\+{{0,2}}(?=\s(?:data\s?sets|benchmarks)\b)
                           |[A-Z][a-z]{{2,20}}\s[A-Z][a-z]{{2,20}}(?=\s(?:data\s?sets?|benchmarks?)\b)
                           |{_NAME_TOKEN}\s[A-Z][a-z]{{2,20}}(?=\s(?:data\s?sets|benchmarks)\b)))  # a version: _coordinated; 'the PathMNIST and COVID-19 Radiography datasets'
     (?![\w-]|\s[A-Z0-9])(?=[\s,;:)]|\.\s|\.$|$)""",
     regex.VERBOSE,
 )
-_PREVIOUS_ITEM = regex.compile(rf"(?<![\w-])(?P<name>{_NAME_TOKEN}|{_LOWER_COINED})(?:,\s(?:and\s)?|\sand\s(?:the\s)?|\sor\s)$",
+_PREVIOUS_ITEM = regex.compile(rf"(?<![\w-])(?P<name>{_NAME_TOKEN}|{_LOWER_COINED}|{_DIGIT_CAPITALS})(?:,\s(?:and\s)?|\sand\s(?:the\s)?|\sor\s)$",
                              regex.REVERSE)
 # ... or a plain capitalized word, when a plural data noun follows the found name: 'using Counterfact and ZsRE
 # datasets', 'the Caltech and ETH datasets' (not 'the Revisited Oxford and Paris datasets': a longer name)
