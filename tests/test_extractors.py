@@ -881,6 +881,20 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "quadruplets.", None, "UGTS"),
     ("In this paper we present a novel label recovery scheme, Recovering Labels from Local Updates (RLU), which works.",
      None, "RLU"),
+    # ... two adjectives joined by 'and' before the spelled-out long form stay one noun phrase; two nouns do not
+    ("With the multi-task setting, we propose an effective and interpretable “Explain, Reason and Predict” (ERP) system.",
+     None, "ERP"),
+    ("In this paper we present a dataset and a benchmark for Visual Question Answering (VQA) in the medical domain.",
+     None, None),
+    # last resort: a title's plain capitalized prefix its subtitle calls an artifact, where the abstract names nothing;
+    # not a phrase, a clause or a subtitle that calls it something else
+    ("We propose a novel subspace cubic regularized Newton method that achieves a dimension-free global convergence rate.",
+     "Krylov Cubic Regularized Newton: A Subspace Second-Order Method with Dimension-Free Convergence Rate",
+     "Krylov Cubic Regularized Newton"),
+    ("We propose an evaluation framework for interactive dialogue assessment.",
+     "Interaction Matters: An Evaluation Framework for Interactive Dialogue Assessment", None),
+    ("We show that the softmax bottleneck makes some tokens unreachable.",
+     "Stolen Probability: A Structural Weakness of Neural Language Models", None),
     ("We present a preliminary design of a remote palpation instrument for minimally invasive surgery (MIS).", None, None),
     ("We propose a transformer-based EEG signal encoder integrating the Discrete Wavelet Transform (DWT) with attention.",
      None, None),

@@ -317,6 +317,10 @@ def _spelled_object(words: list[str], acronym: str) -> bool:
     True
     >>> _spelled_object("a remote palpation instrument for minimally invasive surgery".split(), "MIS")
     False
+    >>> _spelled_object("an effective and interpretable “Explain, Reason and Predict”".split(), "ERP")
+    True
+    >>> _spelled_object("a dataset and a benchmark for Visual Question Answering".split(), "VQA")
+    False
     """
     text = " ".join(words) + " "
     start = long_form_start(text, acronym)
@@ -325,7 +329,19 @@ def _spelled_object(words: list[str], acronym: str) -> bool:
     lead = text[:start].split()
     if lead[-1:] == ["of"] and len(lead) >= 2 and regex.fullmatch(rf"(?i:{_ARTIFACT})s?", lead[-2]):
         lead = lead[:-1]  # 'a method of ...'
+    lead = [word for i, word in enumerate(lead) if not _joins_adjectives(lead, i)]
     return len(lead) <= 5 and _noun_phrase(lead)
+
+
+def _joins_adjectives(lead: list[str], i: int) -> bool:
+    """Whether ``lead[i]`` is an 'and' or 'or' joining two adjectives before the long form ('a practical and structured',
+    'an effective and interpretable'): lower-case words on both sides, neither an
+    article nor an artifact word, so the lead stays one noun phrase ('a dataset and a benchmark' is two)."""
+    if lead[i] not in ("and", "or") or not 1 < i + 1 < len(lead):
+        return False
+    before, after = lead[i - 1].rstrip(","), lead[i + 1]
+    return (before[:1].islower() and after[:1].islower() and after not in ("a", "an", "the") and i - 1 > 0
+            and not regex.fullmatch(rf"(?i:{_ARTIFACT})s?", before) and not regex.fullmatch(rf"(?i:{_ARTIFACT})s?", after))
 
 
 _COLON = regex.compile(rf"(?<![\w-]){_OPEN}(?P<name>{_COINED}){_CLOSE}:\s(?:an?|the)\s")

@@ -172,3 +172,39 @@ def _title_name(title: str) -> str | None:
             and _ok(first)):
         return first
     return None
+
+
+# a title of two to four plain capitalized words before a colon whose subtitle calls them an artifact ('Krylov Cubic
+# Regularized Newton: A Subspace Second-Order Method with ...', 'Thai Winograd Schemas: A Benchmark for ...', 'Accessible
+# Sanskrit: A Cascading System for ...'): their name, where the abstract names nothing (SPEC: the title prefix); the
+# subtitle's words up to the artifact word are adjectives and nouns, no preposition ('Stolen Probability: A Structural
+# Weakness of Neural Language Models' calls it no model). Not a phrase (``_PHRASE_START``, a gerund, a topic word at its
+# end, a clause's words: 'Interaction Matters: An Evaluation Framework', 'Beyond Vision: A Multimodal Dataset'). On the
+# read gold all 4 such titles whose abstract no other pass names give the gold's name; in 40,000 large abstracts 21 are
+# added, about three in four the paper's name ('Hypervolume Knowledge Gradient: A Lookahead Approach', 'Locate Then
+# Segment: A Strong Pipeline'; not 'Shadow Art Revisited: A Differentiable Rendering Based Approach')
+_DESCRIBED_TITLE = regex.compile(r"""^(?P<name>[A-Z][\w'’-]{1,30}(?:\s[A-Z][\w'’-]{0,30}){1,3})\s?:\s(?:An?)\s
+    (?:(?!(?:of|for|to|in|on|with|via|and|from|by|as)\s)[\w-]{1,30}\s){0,4}?
+    (?:Method|Algorithm|Framework|Approach|Model|System|Architecture|Toolkit|Library|Network|Technique|Estimator|Optimizer|
+       Solver|Procedure|Mapper|Tool|Platform|Pipeline|Benchmark|Dataset|Corpus|Sampler|Agent|Interface|Environment|Simulator)s?\b""",
+                             regex.VERBOSE)
+_CLAUSE_LIKE = frozenset("Matters Amidst Meets Beyond Towards Toward From Without Via Versus Revisited Made Make Makes".split())
+# (a participle or verb makes a clause: 'Shadow Art Revisited: ...', 'Impossible Tuning Made Possible: ...', 'Make Templates Smarter: ...')
+
+
+def described_title(title: str) -> str | None:
+    """The title's plain capitalized prefix when its subtitle calls it an artifact (``_DESCRIBED_TITLE``).
+
+    >>> [described_title(t) for t in ("Krylov Cubic Regularized Newton: A Subspace Second-Order Method with Rates",
+    ...  "Interaction Matters: An Evaluation Framework for Dialogue", "Stolen Probability: A Structural Weakness of Neural Language Models",
+    ...  "Federated Learning: A Survey", "Learning Face Age Progression: A Pyramid Architecture of GANs")]
+    ['Krylov Cubic Regularized Newton', None, None, None, None]
+    """
+    m = _DESCRIBED_TITLE.match(title)
+    if m is None:
+        return None
+    words = m["name"].split()
+    if (words[0] in _PHRASE_START or words[0].endswith("ing") or words[-1] in _TOPIC_END
+            or any(w in _CLAUSE_WORDS or w in _CLAUSE_LIKE for w in words)):
+        return None
+    return m["name"]
