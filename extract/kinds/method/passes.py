@@ -70,7 +70,10 @@ _PASSES = (
     # no name rather than its first word, 'called Bayesian programming of robots')
     ("called", None, regex.compile(rf"\b(?:(?:called|named|dubbed|termed|coined)\s(?:as\s)?{_OPEN}(?P<name>{_COINED}|{_HYPHEN_PHRASE}{_PHRASE_ENDS}"
                                    rf"|[A-Z][a-z]{{2,30}}(?:{_CAPITALIZED_ON_SOME}|{_LOWER_WORDS}|(?!\s(?!{_CLAUSE_GOES_ON})[a-z])))"
-                             rf"|namely\s{_OPEN}(?P<name>{_COINED})(?!,\s[A-Z])"  # 'namely Habitual Be' lists
+                             # (not after a plural data noun, which lists data used: 'on three real-life data sets,
+                             # namely MS COCO, ...', 'two large scale skeleton datasets, namely NTU-RGB+D and ...'; a
+                             # singular one names what the paper built: 'we construct a large-scale PPR dataset, namely PPR10K')
+                             rf"|namely\s(?<!\b(?:datasets|data\ssets|benchmarks|corpora),?\snamely\s){_OPEN}(?P<name>{_COINED})(?!,\s[A-Z])"  # 'namely Habitual Be' lists
                              # a coined name 'referred to as', 'denoted as', 'abbreviated as' gives in a sentence where the
                              # paper speaks or makes something new ('we propose a novel Support Regularized Sparse Graph,
                              # abbreviated as SRSG'; not 'Gaussian processes referred to as NNGP'), not as a term of art
