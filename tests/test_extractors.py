@@ -971,6 +971,22 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("Federated Learning (FL) trains models across clients.", "Federated Learning", None),
     ("We collect false friends in four language pairs, namely Indonesian-Malay, Indonesian-Tagalog, and English-German.",
      None, None),
+    # 'namely' after a plural data noun lists data used; after a singular one, the data the paper built
+    ("The assessment on two large scale skeleton datasets, namely NTU-RGB+D and NTU-RGB+D120, has proven the approach.",
+     None, None),
+    ("In this paper, we construct the first Chinese privacy policy dataset, namely CA4P-483, to facilitate labeling.",
+     None, "CA4P-483"),
+    # the acronym of a task the paper poses, its capitalized long form named right after 'task,' or 'task termed', is no
+    # method, however short a long form the acronym pass finds ('Measurement Prediction'); an answer to a problem, a
+    # task trained on, are
+    ("To that end, we introduce a novel task, Masked Measurement Prediction (MMP), where a model learns to reconstruct.",
+     None, None),
+    ("Specifically, we investigate a new task termed as Boundary Knowledge Translation (BKT). Given labels, we learn.",
+     None, None),
+    ("To solve this problem, Region Proposal Convolutional Interaction Network (RPCIN), a vision-based model, is proposed.",
+     None, "RPCIN"),
+    ("We introduce a simple and intuitive self-supervision task, Natural Synthetic Anomalies (NSA), for training a model.",
+     None, "NSA"),
     # a name the authors give with 'we call/term': over an acronym of someone else's earlier in its sentence, and as a
     # fallback; not a problem they name, nor a class of things (a plain plural word last)
     ("We introduce an improvement to the Byte Pair Encoding (BPE) algorithm by incorporating graphemes, which we term "
