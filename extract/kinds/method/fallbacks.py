@@ -52,12 +52,12 @@ def _fallback(doc: Document) -> str | None:
                 or _resulting_acronym(doc) or _dashed(doc) or _our_named(doc))
 
 
-
 def _title_described(doc: Document) -> str | None:
     """The title's plain capitalized prefix its subtitle calls an artifact (``title.described_title``), the last resort:
     plain words are a topic more often than a name, so any name the abstract gives comes first."""
     name = described_title(doc.title or "")
     return name if name is not None and _ok(name, proposed=True) else None
+
 
 # a coined name between a proposing verb's indefinite article and its artifact word, first written there: 'we propose a
 # DualCopyNet model, which', 'we design a BootLinUCB algorithm', 'we develop a novel median-TWF algorithm' (the strong

@@ -336,15 +336,18 @@ def _spelled_object(words: list[str], acronym: str) -> bool:
     return len(lead) <= 5 and _noun_phrase(lead)
 
 
+_ARTIFACT_WORD = regex.compile(rf"(?i:{_ARTIFACT})s?")  # 'framework', 'Models' (matched whole)
+
+
 def _joins_adjectives(lead: list[str], i: int) -> bool:
     """Whether ``lead[i]`` is an 'and' or 'or' joining two adjectives before the long form ('a practical and structured',
-    'an effective and interpretable'): lower-case words on both sides, neither an
-    article nor an artifact word, so the lead stays one noun phrase ('a dataset and a benchmark' is two)."""
-    if lead[i] not in ("and", "or") or not 1 < i + 1 < len(lead):
+    'an effective and interpretable'): lower-case words on both sides, neither an article nor an artifact word, and not
+    right after the article, so the lead stays one noun phrase ('a dataset and a benchmark' is two)."""
+    if lead[i] not in ("and", "or") or not 2 <= i < len(lead) - 1:
         return False
     before, after = lead[i - 1].rstrip(","), lead[i + 1]
-    return (before[:1].islower() and after[:1].islower() and after not in ("a", "an", "the") and i - 1 > 0
-            and not regex.fullmatch(rf"(?i:{_ARTIFACT})s?", before) and not regex.fullmatch(rf"(?i:{_ARTIFACT})s?", after))
+    return (before[:1].islower() and after[:1].islower() and after not in ("a", "an", "the")
+            and not _ARTIFACT_WORD.fullmatch(before) and not _ARTIFACT_WORD.fullmatch(after))
 
 
 _COLON = regex.compile(rf"(?<![\w-]){_OPEN}(?P<name>{_COINED}){_CLOSE}:\s(?:an?|the)\s")
