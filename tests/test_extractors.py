@@ -987,6 +987,9 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      None, "RPCIN"),
     ("We introduce a simple and intuitive self-supervision task, Natural Synthetic Anomalies (NSA), for training a model.",
      None, "NSA"),
+    # ... and a problem the acronym's parenthesis is followed by, in either case
+    ("To address this, we introduce the Dichotomous Affiliate Stable Matching (DASM) Problem, where agents' preferences matter.",
+     None, None),
     # a name the authors give with 'we call/term': over an acronym of someone else's earlier in its sentence, and as a
     # fallback; not a problem they name, nor a class of things (a plain plural word last)
     ("We introduce an improvement to the Byte Pair Encoding (BPE) algorithm by incorporating graphemes, which we term "

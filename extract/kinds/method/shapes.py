@@ -120,7 +120,7 @@ _PROBLEM_BEFORE = regex.compile(r"\b(?:problem|phenomenon|phenomena|issue|effect
 # the words right after an acronym that make it a problem, task or setting the paper poses (GUIDELINE: problem settings
 # name no method; 'the multi-agent stochastic shortest path (MSSP) problem'), or a part of a method ('a Text Feature
 # Modulation (TFM) module that'): the acronym passes and the last resorts refuse them
-_POSED_AFTER = regex.compile(r"\s(?:problem|task|setting|game)s?\b")
+_POSED_AFTER = regex.compile(r"\s(?:[Pp]roblem|[Tt]ask|[Ss]etting|[Gg]ame)s?\b")  # in either case: "the ... (DASM) Problem"
 _PART_AFTER = regex.compile(r"\s(?:unit|module|block|layer|branch|head|component)s?\b")
 # a result or working verb whose subject is the paper's artifact ('DeepCert outperforms', 'our POP achieves'); finite
 # forms only ('AMR-to-text generation is', 'SmartMove users' are no verbs)
