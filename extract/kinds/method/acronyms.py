@@ -9,7 +9,7 @@ import regex
 from abstract_claims.kinds.dataset.names import PLURAL_ACRONYM
 from abstract_claims.kinds.method.long_forms import _known_long_form, _long_side, _TASK_ACRONYM
 from abstract_claims.kinds.method.shapes import (_ARTIFACT, _EXAMPLES_OF, _ok, _OTHERS_BEFORE, _PART_AFTER, _POSED_AFTER,
-                                                 _PROBLEM_BEFORE)
+                                                 _PROBLEM_BEFORE, _TRAINED_TASK_LEAD)
 from abstract_claims.kinds.method.title import _named_title
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.text import ending_here, long_form_start, word_starts
@@ -96,9 +96,9 @@ _CLASS_AFTER = regex.compile(r"\s(?:algorithms|models|methods|systems|frameworks
 # plural a relative clause names one thing after ('a general algorithm for such problems that we call ... (LDOMD)'),
 # nor a task the method trains on ('adding a pretraining task called translation pair prediction (TPP)', 'two auxiliary
 # tasks, Number Ranking (NR)')
-_POSED_BEFORE = ending_here(regex.compile(r"""
-    (?<!\b(?:as|into|to|with|from|on|in)\s(?:(?:this|these|such|the|a|an|our|its)\s)?(?:[\w-]{1,25}\s){0,3})  # no preposition's
-    (?<!\b(?:auxiliary|pretraining|pre-training|pretext|proxy|training|self-supervised)\s)             # no task trained on
+_POSED_BEFORE = ending_here(regex.compile(rf"""
+    (?<!\b(?:as|into|to|with|from|on|in)\s(?:(?:this|these|such|the|a|an|our|its)\s)?(?:[\w-]{{1,25}}\s){{0,3}})  # no preposition's
+    (?<!\b(?:{_TRAINED_TASK_LEAD})\s)             # no task trained on
     \b(?:(?:task|problem|setting|game)                          # one: 'the task of', 'a task,', 'problem, which we term'
           (?:\sof|,|,?\s(?:which\s|that\s)?(?:we\s)?(?:call|term|name|dub|coin|refer\sto\sas)(?:ed)?(?:\sas)?)
          |(?:task|problem|setting|game)s                         # several: 'problems of', 'problems we term', no clause

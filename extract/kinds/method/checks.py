@@ -12,6 +12,7 @@ from abstract_claims.reading.document import Document
 from abstract_claims.reading.text import ending_here, long_form_start, word_starts
 from abstract_claims.reading.vocab import widely_used_names
 from abstract_claims.kinds.method.passes import _VERB
+from abstract_claims.kinds.method.shapes import _TRAINED_TASK_LEAD
 
 
 # an acronym in capitals whose long form, spelled out in the abstract, is a technique, field or task many abstracts
@@ -88,8 +89,7 @@ _POSED_LONG_END = ending_here(regex.compile(r"(?<!\bfor\s(?:\S{1,40}\s){0,4}\S{0
 # Convolutional Interaction Network (RPCIN), a vision-based model, ...', 'a new algorithm for solving the global
 # localization problem called Frozen-Time Smoother (FTS)' name the answer to a problem, whatever the case)
 _TASK_POSED_LONG = ending_here(regex.compile(r"(?<!\b(?i:as|into|to|with|from|on|in|for)\s(?:(?:this|these|such|the|a|an|our|its)\s)?(?:[\w-]{1,25}\s){0,4})"
-                                             r"(?<!\b(?:auxiliary|pretraining|pre-training|pretext|proxy|training|self-supervised|self-supervision|"
-                                             r"unsupervised)\s)"
+                                             rf"(?<!\b(?:{_TRAINED_TASK_LEAD}|self-supervision|unsupervised)\s)"
                                              r"\b(?i:task|problem|setting)s?(?:\sof|,|,?\s(?:termed|called|named|dubbed|coined)(?:\sas)?)"
                                              r"\s(?:the\s)?(?:[A-Z][\w-]{0,30}\s){1,6}\($"))
 

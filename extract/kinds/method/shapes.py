@@ -121,6 +121,9 @@ _PROBLEM_BEFORE = regex.compile(r"\b(?:problem|phenomenon|phenomena|issue|effect
 # name no method; 'the multi-agent stochastic shortest path (MSSP) problem'), or a part of a method ('a Text Feature
 # Modulation (TFM) module that'): the acronym passes and the last resorts refuse them
 _POSED_AFTER = regex.compile(r"\s(?:[Pp]roblem|[Tt]ask|[Ss]etting|[Gg]ame)s?\b")  # in either case: "the ... (DASM) Problem"
+# the words before 'task' that make it one a method trains on, not one the paper poses ('a pre-training task named ...',
+# 'two auxiliary tasks, Number Ranking (NR)'): the acronym pass and the posed-task check skip them
+_TRAINED_TASK_LEAD = r"auxiliary|pretraining|pre-training|pretext|proxy|training|self-supervised"
 _PART_AFTER = regex.compile(r"\s(?:unit|module|block|layer|branch|head|component)s?\b")
 # a result or working verb whose subject is the paper's artifact ('DeepCert outperforms', 'our POP achieves'); finite
 # forms only ('AMR-to-text generation is', 'SmartMove users' are no verbs)
