@@ -990,6 +990,17 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     # ... and a problem the acronym's parenthesis is followed by, in either case
     ("To address this, we introduce the Dichotomous Affiliate Stable Matching (DASM) Problem, where agents' preferences matter.",
      None, None),
+    # an acronym far from its proposing verb (its long form a long object) over one defined near a verb in a later
+    # sentence: the whole first, its part after; not when the far one is a task, a dataset, a notion or a module, nor
+    # when the near one is in the same sentence ('... (FS-TWB) and its extension, called ... (FS-TSWB)')
+    ("We propose a Weakly-supervised point cloud Instance Segmentation framework with Geometric Priors (WISGP) that "
+     "allows training with boxes. To assign labels, we design a Geometry-guided Label Propagation (GLP) scheme.",
+     None, "WISGP"),
+    ("Thus, this paper proposes a new task, Inductive Link Prediction in NKGs (ILPN), which aims to predict facts. To "
+     "address this task, we propose a Meta-learning-based N-ary knowledge Inductive Reasoner (MetaNIR), which embeds roles.",
+     None, "MetaNIR"),
+    ("In this paper, we propose a novel RL-based multi-agent planning module, Multi-agent Spatial Planner (MSP). MSP "
+     "leverages a transformer. We call this overall solution, Multi-Agent Active Neural SLAM (MAANS).", None, "MAANS"),
     # a name the authors give with 'we call/term': over an acronym of someone else's earlier in its sentence, and as a
     # fallback; not a problem they name, nor a class of things (a plain plural word last)
     ("We introduce an improvement to the Byte Pair Encoding (BPE) algorithm by incorporating graphemes, which we term "

@@ -196,6 +196,12 @@ def _other_name(doc: Document) -> str | None:
     """A name from the weaker passes: a name the authors give ('which we term X'), an acronym defined after a verb, a
     colon, a lower-case name."""
     if (acronym := _acronym_name(doc)) is not None:
+        far = _far_acronym(doc)
+        near = next(word_starts(doc.norm, acronym), len(doc.norm))
+        if (far is not None and far[1] < near and doc.sentence_of(far[1])[1] <= near
+                and not _FAR_NOT_METHOD.search(doc.norm, doc.sentence_of(far[1])[0], far[1])):
+            return far[0]  # 'We propose a Weakly-supervised ... framework with Geometric Priors (WISGP) ... we design a
+            # Geometry-guided Label Propagation (GLP) scheme': the whole, proposed first, over its part
         return acronym
     for m in _matches(doc, _ACRONYM_LONG, _ACRONYM_LONG_STEMS, within=_NEW_ARTIFACT_CUE):
         if _ok(m["name"]):
@@ -203,13 +209,8 @@ def _other_name(doc: Document) -> str | None:
     for m in _matches(doc, _ARTIFACT_COLON, _VERB_STEMS):
         if _ok(m["name"]):
             return doc.text[m.start("name"):m.end("name")]
-    for m in _matches(doc, _ACRONYM_FAR, _VERB_STEMS):
-        if (_ok(m["name"], proposed=True) and (_noun_phrase(words := m["object"].split()) or _spelled_object(words, m["name"]))
-                and not _EXAMPLES_OF.search(m[0])
-                and not _OTHERS_BEFORE.search(doc.norm, max(0, m.start() - 16), m.start())
-                and not _MODIFIER_BEFORE.search(doc.norm, max(0, m.start() - 8), m.start())
-                and not (doc.title and _named_title(doc.title))):  # far from the verb, a coined title prefix names it better
-            return doc.text[m.start("name"):m.end("name")]
+    if (far := _far_acronym(doc)) is not None:
+        return far[0]
     for m in doc.finditer(_NEW_ACRONYM, within=_NEW_ARTIFACT_CUE):
         if (_ok(m["name"]) and not _OTHERS_BEFORE.search(doc.before(m.start(), 16))
                 and not (doc.title and _named_title(doc.title))):  # far from any verb, a coined title prefix names it better
@@ -227,6 +228,28 @@ def _other_name(doc: Document) -> str | None:
     if lower is None or doc.title and _named_title(doc.title):
         return None  # a coined title prefix names it better than lower-case words ('EpO-Net: ...' over 'input-dropout')
     return doc.text[lower.start("name"):lower.end("name")]
+
+
+# words in a far acronym's sentence before it that keep it from replacing a later near one: it names a task, data, a
+# notion or a part ('this paper proposes a new task, Inductive Link Prediction in NKGs (ILPN)', 'a novel RL-based
+# multi-agent planning module, Multi-agent Spatial Planner (MSP)')
+_FAR_NOT_METHOD = regex.compile(r"\b(?:tasks?|problems?|settings?|setups?|scenarios?|data(?:\s?sets?)?|benchmarks?|corpus|corpora|"
+                                r"challenges?|metrics?|measures?|notions?|criteri(?:on|a)|modules?|components?|blocks?|layers?|"
+                                r"loss(?:es)?)\b", regex.IGNORECASE)
+
+
+def _far_acronym(doc: Document) -> tuple[str, int] | None:
+    """The first acronym 8 to 16 words after a proposing verb whose words between are the verb's object (``_ACRONYM_FAR``,
+    ``_noun_phrase``, ``_spelled_object``) and where it starts, unless others' work, examples, or an adjective 'proposed'
+    ('The proposed approach incorporates ...'), or under a coined title prefix, which names it better."""
+    for m in _matches(doc, _ACRONYM_FAR, _VERB_STEMS):
+        if (_ok(m["name"], proposed=True) and (_noun_phrase(words := m["object"].split()) or _spelled_object(words, m["name"]))
+                and not _EXAMPLES_OF.search(m[0])
+                and not _OTHERS_BEFORE.search(doc.norm, max(0, m.start() - 16), m.start())
+                and not _MODIFIER_BEFORE.search(doc.norm, max(0, m.start() - 8), m.start())
+                and not (doc.title and _named_title(doc.title))):  # far from the verb, a coined title prefix names it better
+            return doc.text[m.start("name"):m.end("name")], m.start("name")
+    return None
 
 
 def _we_call(doc: Document, start: int, window: str) -> str | None:
