@@ -1001,6 +1001,18 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      None, "MetaNIR"),
     ("In this paper, we propose a novel RL-based multi-agent planning module, Multi-agent Spatial Planner (MSP). MSP "
      "leverages a transformer. We call this overall solution, Multi-Agent Active Neural SLAM (MAANS).", None, "MAANS"),
+    # a name 'called', 'named' or 'dubbed' in a background sentence, where nobody speaks or makes anything and words of
+    # others' work or of a known thing stand, is no method; without such words it may still be the paper's own
+    ("An alternative approach, called Dependency Detection, searches the event streams [6]. This paper describes how "
+     "local search overcomes two limitations.", None, None),
+    ("Recently, an approach, named Barlow Twins, has been proposed for self-supervised learning. We study it on graphs.",
+     None, None),
+    ("These platforms have brought a unique social phenomenon called Internet memes. We classify their sentiment.",
+     None, None),
+    ("The learning procedure is implemented using column generation and hence is named CGHash. It learns fast.",
+     None, "CGHash"),
+    ("A compliant spine has been embedded into a quadruped robot, named Kitty, which has no actuation on the legs.",
+     None, "Kitty"),
     # a name the authors give with 'we call/term': over an acronym of someone else's earlier in its sentence, and as a
     # fallback; not a problem they name, nor a class of things (a plain plural word last)
     ("We introduce an improvement to the Byte Pair Encoding (BPE) algorithm by incorporating graphemes, which we term "
