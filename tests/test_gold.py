@@ -413,6 +413,10 @@ FLOORS = {
     # at the start of session 49, scored blind at 1b3eef5 (the rules of session 48's end): datasets 0.889, P 0.966
     # R 0.824; method 0.828, P 0.889 R 0.774; kept unread
     "venues2024r": {"datasets": 0.88, "method": 0.82},
+    # venues2024s.jsonl: the nineteenth venue draw (draw_venue.py, seed 2108), annotated like names2025 by four readers
+    # during session 49, scored blind at 1b3eef5 (the rules of session 48's end): datasets 0.921, P 0.897 R 0.946;
+    # method 0.784, P 0.906 R 0.691; kept unread
+    "venues2024s": {"datasets": 0.92, "method": 0.78},
 }
 
 
@@ -569,10 +573,11 @@ def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
                                                   ("venues2024l", "draw_venues_l"), ("venues2024m", "draw_venues_m"),
                                                   ("venues2024n", "draw_venues_n"), ("venues2024o", "draw_venues_o"),
                                                   ("venues2024p", "draw_venues_p"), ("venues2024q", "draw_venues_q"),
-                                                  ("venues2024r", "draw_venues_r")])
+                                                  ("venues2024r", "draw_venues_r"),
+                                                  ("venues2024s", "draw_venues_s")])
 def test_venue_sample_is_the_documented_draw(name: str, draw: str) -> None:
     """Each venue gold file holds exactly the large.parquet rows of the hidden set's venues up to 2024 that
-    tests/gold/draw_venue.py draws for it (seeds 2090 to 2107), in file order, none in another gold file."""
+    tests/gold/draw_venue.py draws for it (seeds 2090 to 2108), in file order, none in another gold file."""
     draw_venue = _gold_module("draw_venue")
     rows = draw_venue.rows(str(LARGE))
     picked = getattr(draw_venue, draw)(len(rows))
@@ -632,7 +637,7 @@ def test_floor(name: str, field: str) -> None:
 
 
 def test_full_gold_files_have_every_floor() -> None:
-    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z, ab, ad and af, and venues2024a to r,
+    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z, ab, ad and af, and venues2024a to s,
     annotated for the method and dataset names alone, may leave measures without a floor."""
     partial = {name: sorted(fields) for name, fields in FLOORS.items() if len(fields) != 6}
     names_only = ("names2025", "names2025b", "names2025c", "names2025d", "names2025e", "names2025f",
@@ -643,7 +648,7 @@ def test_full_gold_files_have_every_floor() -> None:
                   "venues2024c", "venues2024d", "venues2024e", "venues2024f", "venues2024g",
                   "venues2024h", "venues2024i", "venues2024j", "venues2024k",
                   "venues2024l", "venues2024m", "venues2024n", "venues2024o", "venues2024p",
-                  "venues2024q", "venues2024r")
+                  "venues2024q", "venues2024r", "venues2024s")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 
