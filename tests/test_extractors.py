@@ -1001,6 +1001,14 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      None, "MetaNIR"),
     ("In this paper, we propose a novel RL-based multi-agent planning module, Multi-agent Spatial Planner (MSP). MSP "
      "leverages a transformer. We call this overall solution, Multi-Agent Active Neural SLAM (MAANS).", None, "MAANS"),
+    # a name added with 'further', 'moreover' or 'in addition' to what an earlier sentence proposed does not replace it;
+    # over data proposed first it still names the method
+    ("Motivated by this, we propose a novel method named IED, which leverages the Information Entropy. Further, we "
+     "propose IEGD which adopts the information gain.", None, "IED"),
+    ("We propose a probabilistic dialog model, called the LAtent BElief State (LABES) model, where belief states are "
+     "latent. Furthermore, we introduce LABES-S2S, which is a copy-augmented Seq2Seq model instantiation.", None, "LABES"),
+    ("To overcome these limitations, we present the Complex Motion Dataset (CompMo), the first large-scale dataset of "
+     "complex motions. We further present DEMO, a model that integrates a large language model.", None, "DEMO"),
     # a name 'called', 'named' or 'dubbed' in a background sentence, where nobody speaks or makes anything and words of
     # others' work or of a known thing stand, is no method; without such words it may still be the paper's own
     ("An alternative approach, called Dependency Detection, searches the event streams [6]. This paper describes how "

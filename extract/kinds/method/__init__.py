@@ -98,7 +98,7 @@ from abstract_claims.reading.vocab import not_methods
 from abstract_claims.kinds.method.acronyms import _METHOD_HEAD_NEAR, _acronym_candidate, _acronym_name, _other_name
 from abstract_claims.kinds.method.checks import (_CAPITALS, _plain, _unless_known, _unless_others, _unless_posed, _unless_team,
                                                  _unless_widely_used, _without_generic_head, _without_task_head)
-from abstract_claims.kinds.method.passes import (_ACRONYM, _ACRONYM_STEMS, _ALSO_BEFORE, _BENCHMARK_AFTER,
+from abstract_claims.kinds.method.passes import (_ACRONYM, _ACRONYM_STEMS, _ALSO_BEFORE, _BENCHMARK_AFTER, _LATER_BEFORE,
                                                  _BENCHMARK_BEFORE, _OTHERS_ARTIFACT, _PARTS, _PASSES, _RECAST,
                                                  _RECAST_AS, _VERB_RIGHT_BEFORE, _found, _matches, _numbered_not_made,
                                                  _others_work, _spelled_after, _unconfirmed, _whole)
@@ -474,12 +474,36 @@ def _used_as_name(doc: Document, name: str) -> str | None:
     return acronym["name"] if acronym and _ok(acronym["name"], proposed=True) else name
 
 
+# the words in a sentence that make the names it gives data (``_data_named``)
+_DATA_SENTENCE = regex.compile(r"\b(?i:data\s?sets?|benchmarks?|corpus|corpora|suites?|environments?|testbeds?|collections?|"
+                               r"leaderboards?)\b")
+
+
+def _data_named(doc: Document, name: str) -> bool:
+    """Whether the sentence of the name's first mention speaks of data ('we present the Complex Motion Dataset (CompMo),
+    the first large-scale dataset'): a name there is data beside a method proposed later."""
+    at = next(word_starts(doc.norm, name), None)
+    if at is None:
+        return False
+    start, end = doc.sentence_of(at)
+    return bool(_DATA_SENTENCE.search(doc.norm, start, end))
+
+
+def _later_named(doc: Document, name: str) -> bool:
+    """Whether the name's first mention follows words that add it to what the abstract proposed already (``_LATER_BEFORE``)."""
+    at = next(word_starts(doc.norm, name), None)
+    return at is not None and bool(_LATER_BEFORE.search(doc.before(at, 40)))
+
+
 def _abstract_name(doc: Document) -> tuple[str | None, bool]:
     """The name the abstract gives, and whether it is only a secondary artifact: a benchmark or data
     ('we introduce UJ-AQA-CricketVision, a dataset'), or one the abstract 'also' presents; a coined title
-    prefix then names the method (SPEC section 3: the method wins)."""
+    prefix then names the method (SPEC section 3: the method wins). A name added with 'further' or 'moreover'
+    ('Further, we propose IEGD') waits: a later pass may find the one an earlier sentence proposed ('a novel method
+    named IED'); it still wins over data ('the Complex Motion Dataset (CompMo) ... We further present DEMO, a model')."""
     secondary: tuple[str, bool, bool] | None = None
     part: str | None = None  # a name an apposition calls a loss, metric or module: a later pass may name the whole
+    later: str | None = None  # a name added to what an earlier sentence proposed (``_later_named``)
     for pass_name, stems, pattern in _PASSES:
         # past a benchmark, only a proposing verb's name: 'the state-of-the-art approach EAGLE' is a baseline, 'we
         # introduce a novel training-free and state-aware framework TAME' is the method
@@ -494,17 +518,25 @@ def _abstract_name(doc: Document) -> tuple[str | None, bool]:
                  and (f := _found(doc, m)) is not None]
         if found:  # a method before an 'also' method before a benchmark
             best = min(found, key=lambda f: (f[1], f[2]))
+            if not (best[1] or best[2]) and later is None and _later_named(doc, best[0]):
+                later = best[0]  # 'Further, we propose IEGD' after 'a novel method named IED': a later pass may find it
+                continue
             if not (best[1] or best[2]):
                 if part is None and _is_part(doc, best[0]):
                     part = best[0]  # 'we propose JAReD, an improved ... loss' before 'our framework, named EDNAS'
                     continue
                 if part is None or _is_whole(doc, best[0]):
+                    if later is not None and _data_named(doc, best[0]):
+                        return later, False  # 'the Complex Motion Dataset (CompMo), the first large-scale dataset ... We
+                        # further present DEMO, a model': the method wins (SPEC section 3)
                     return best[0], False
             # only a benchmark or an 'also' artifact: a later pass may still give the method ('we introduce MiniPo, a
             # novel multimodal dataset ... we propose the PoeKey algorithm'; SPEC section 3: the method wins)
             secondary = secondary if secondary is not None and (secondary[1], secondary[2]) <= (best[1], best[2]) else best
     if part is not None:
         return part, False
+    if later is not None:
+        return later, False
     if secondary is not None:
         return secondary[0], True
     return _other_name(doc), False

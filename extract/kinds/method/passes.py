@@ -244,6 +244,11 @@ _USED_BEFORE = ending_here(regex.compile(r"\b(?:on|from|using|with|across|by|via
 _NEW = regex.compile(r"^our\b|\b(?:new|newly|novel|proposed|self-\w+)\b", regex.IGNORECASE)  # '... with a newly created dataset, Politi-Prov'
 _DATA_NEXT = regex.compile(r"\s(?:data\s?sets?|benchmarks?|corpus|corpora)\b", regex.IGNORECASE)
 _ALSO_BEFORE = regex.compile(r"\balso\s$", regex.IGNORECASE)  # 'we also present X': not the main contribution
+# ... and the words before a verb that add to what the abstract proposed already ('Further, we propose IEGD', 'we further
+# introduce', 'Moreover, we propose SW-UCB-g, ... an extension of UCB-g'): the name an earlier sentence gives wins over it
+_LATER_BEFORE = regex.compile(r"""(?:\bwe\s(?:further|additionally)
+                                  |(?:^|[.;:]\s)(?:additionally|moreover|in\saddition|furthermore|further|besides|finally),?\s(?:we\s)?)
+                                  \s?[a-z]{2,15}\s(?:the\s)?$""", regex.IGNORECASE | regex.VERBOSE)
 # ... nor a name the paper casts as something else: mostly a task or model it reformulates ('formulates ICRL as a two-agent
 # emergent communication problem and introduces CORAL'; 'we formulate NMS as a matrix operation'), the paper's own only
 # where nothing else is named ('We formulate GLISTER as a mixed discrete-continuous bi-level optimization problem')
