@@ -1001,6 +1001,19 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      None, "MetaNIR"),
     ("In this paper, we propose a novel RL-based multi-agent planning module, Multi-agent Spatial Planner (MSP). MSP "
      "leverages a transformer. We call this overall solution, Multi-Agent Active Neural SLAM (MAANS).", None, "MAANS"),
+    # a found name is data when its data noun follows the brackets that spell it out or stands right before it: a method
+    # the abstract proposes after it wins (SPEC section 3)
+    ("We present FLORA (Fashion Language Outfit Representation for Apparel Generation), the first comprehensive dataset "
+     "of outfits. As a second contribution, we introduce NeRA (Nonlinear low-rank Expressive Representation Adapter), a "
+     "novel adapter architecture.", None, "NeRA"),
+    ("Therefore we release the first memorability dataset LAMBDA consisting of 1749 participants. Our approach SEED "
+     "(Self rEwarding mEmorability Modeling) starts with a language model trained on LAMBDA.", None, "SEED"),
+    ("In this paper, we introduce a real-life DS-NER dataset, QTL, where the test data is annotated by experts. To solve "
+     "this issue, we proposed a new approach, token-level Curriculum-based Positive-Unlabeled Learning (CuPUL), which "
+     "orders samples.", None, "CuPUL"),
+    # ... but not a backbone or baseline model the method improves (the apposition ends at a result verb, 'improves')
+    ("We introduce a benchmark LenCom-Eval specifically designed for testing models. For instance our proposed framework "
+     "improves the backbone model TextDiffuser by more than 23% in terms of OCR word F1.", None, "LenCom-Eval"),
     # a name added with 'further', 'moreover' or 'in addition' to what an earlier sentence proposed does not replace it;
     # over data proposed first it still names the method
     ("Motivated by this, we propose a novel method named IED, which leverages the Information Entropy. Further, we "
