@@ -383,8 +383,8 @@ def _found(doc: Document, m: regex.Match) -> tuple[str, bool] | None:
           and (after := _NEXT_WORD.match(doc.norm, end)) is not None and after["word"].lower() == head["head"]):
         end += 1 + len(head["head"])  # 'a new divergence, dubbed soft-DTW divergence': the head the apposition repeats
     spelled = _SPELLED_NEXT.match(doc.norm, end)
-    after = spelled.end() if spelled is not None else end
-    return doc.text[start:end], bool(_BENCHMARK_AFTER.match(doc.norm[after:after + 80])
+    data_from = spelled.end() if spelled is not None else end
+    return doc.text[start:end], bool(_BENCHMARK_AFTER.match(doc.norm[data_from:data_from + 80])
                                       or _BENCHMARK_BEFORE.search(doc.before(m.start("name"), 40))
                                       or _DATA_RIGHT_BEFORE.search(doc.before(m.start("name"), 40)))
 
