@@ -198,10 +198,11 @@ def _other_name(doc: Document) -> str | None:
     if (acronym := _acronym_name(doc)) is not None:
         far = _far_acronym(doc)
         near = next(word_starts(doc.norm, acronym), len(doc.norm))
-        if (far is not None and far[1] < near and doc.sentence_of(far[1])[1] <= near
-                and not _FAR_NOT_METHOD.search(doc.norm, doc.sentence_of(far[1])[0], far[1])):
-            return far[0]  # 'We propose a Weakly-supervised ... framework with Geometric Priors (WISGP) ... we design a
-            # Geometry-guided Label Propagation (GLP) scheme': the whole, proposed first, over its part
+        if far is not None and far[1] < near:
+            start, end = doc.sentence_of(far[1])
+            if end <= near and not _FAR_NOT_METHOD.search(doc.norm, start, far[1]):
+                return far[0]  # 'We propose a Weakly-supervised ... framework with Geometric Priors (WISGP) ... we
+                # design a Geometry-guided Label Propagation (GLP) scheme': the whole, proposed first, over its part
         return acronym
     for m in _matches(doc, _ACRONYM_LONG, _ACRONYM_LONG_STEMS, within=_NEW_ARTIFACT_CUE):
         if _ok(m["name"]):
