@@ -411,12 +411,17 @@ FLOORS = {
     "venues2024q": {"datasets": 0.87, "method": 0.83},
     # venues2024r.jsonl: the eighteenth venue draw (draw_venue.py, seed 2107), annotated like names2025 by four readers
     # at the start of session 49, scored blind at 1b3eef5 (the rules of session 48's end): datasets 0.889, P 0.966
-    # R 0.824; method 0.828, P 0.889 R 0.774; kept unread
+    # R 0.824; method 0.828, P 0.889 R 0.774; the same at session 50's start (d76ea97), read since
     "venues2024r": {"datasets": 0.88, "method": 0.82},
     # venues2024s.jsonl: the nineteenth venue draw (draw_venue.py, seed 2108), annotated like names2025 by four readers
     # during session 49, scored blind at 1b3eef5 (the rules of session 48's end): datasets 0.921, P 0.897 R 0.946;
-    # method 0.784, P 0.906 R 0.691; kept unread
+    # method 0.784, P 0.906 R 0.691; method 0.794 at session 49's end (its F1 only looked at); the same at session
+    # 50's start (d76ea97), read since
     "venues2024s": {"datasets": 0.92, "method": 0.79},
+    # venues2024t.jsonl: the twentieth venue draw (draw_venue.py, seed 2109), annotated like names2025 by four readers
+    # at the start of session 50, scored blind at d76ea97 (the rules of session 49's end): datasets 0.897, P 0.975
+    # R 0.830; method 0.935, P 0.980 R 0.893; kept unread
+    "venues2024t": {"datasets": 0.89, "method": 0.93},
 }
 
 
@@ -574,10 +579,10 @@ def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
                                                   ("venues2024n", "draw_venues_n"), ("venues2024o", "draw_venues_o"),
                                                   ("venues2024p", "draw_venues_p"), ("venues2024q", "draw_venues_q"),
                                                   ("venues2024r", "draw_venues_r"),
-                                                  ("venues2024s", "draw_venues_s")])
+                                                  ("venues2024s", "draw_venues_s"), ("venues2024t", "draw_venues_t")])
 def test_venue_sample_is_the_documented_draw(name: str, draw: str) -> None:
     """Each venue gold file holds exactly the large.parquet rows of the hidden set's venues up to 2024 that
-    tests/gold/draw_venue.py draws for it (seeds 2090 to 2108), in file order, none in another gold file."""
+    tests/gold/draw_venue.py draws for it (seeds 2090 to 2109), in file order, none in another gold file."""
     draw_venue = _gold_module("draw_venue")
     rows = draw_venue.rows(str(LARGE))
     picked = getattr(draw_venue, draw)(len(rows))
@@ -637,7 +642,7 @@ def test_floor(name: str, field: str) -> None:
 
 
 def test_full_gold_files_have_every_floor() -> None:
-    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z, ab, ad and af, and venues2024a to s,
+    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z, ab, ad and af, and venues2024a to t,
     annotated for the method and dataset names alone, may leave measures without a floor."""
     partial = {name: sorted(fields) for name, fields in FLOORS.items() if len(fields) != 6}
     names_only = ("names2025", "names2025b", "names2025c", "names2025d", "names2025e", "names2025f",
@@ -648,7 +653,7 @@ def test_full_gold_files_have_every_floor() -> None:
                   "venues2024c", "venues2024d", "venues2024e", "venues2024f", "venues2024g",
                   "venues2024h", "venues2024i", "venues2024j", "venues2024k",
                   "venues2024l", "venues2024m", "venues2024n", "venues2024o", "venues2024p",
-                  "venues2024q", "venues2024r", "venues2024s")
+                  "venues2024q", "venues2024r", "venues2024s", "venues2024t")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 
