@@ -421,9 +421,12 @@ def test_eval_on_a_malformed_gold_file_names_file_line_and_problem(tmp_path: Pat
 
 
 # Ctrl-C while the command's modules load: a meta-path hook sends SIGINT when the named module starts
-# importing, the same as a user pressing Ctrl-C at that moment of the first second.
+# importing, the same as a user pressing Ctrl-C at that moment of the first second. (The child first takes Python's
+# own SIGINT handler: a test run started in the background by a shell without job control inherits SIGINT ignored,
+# and Python then never installs the handler, so the signal would not land at all.)
 _SIGINT_AT = """
 import os, runpy, signal, sys
+signal.signal(signal.SIGINT, signal.default_int_handler)  # as a terminal starts it, even under a launcher that ignores SIGINT
 module = sys.argv[1]
 class Hook:
     def find_spec(self, name, path=None, target=None):
