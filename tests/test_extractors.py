@@ -1011,6 +1011,39 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("In this paper, we introduce a real-life DS-NER dataset, QTL, where the test data is annotated by experts. To solve "
      "this issue, we proposed a new approach, token-level Curriculum-based Positive-Unlabeled Learning (CuPUL), which "
      "orders samples.", None, "CuPUL"),
+    # ... and an acronym defined with its data noun after it gives way to a later one defined without ('the ... (RealSR)
+    # dataset ... (LP-KPN)'); a method the abstract 'also' presents wins over a title prefix the subtitle calls data
+    ("We introduce the Herbivory-Induced Plant Bio-signal Multimodal (HIPB-MM) dataset, the first fine-grained dataset "
+     "of signals. We propose the Herbivory-Induced Physiological Sensing (HIPS) framework.", None, "HIPS"),
+    ("We introduce the Herbivory-Induced Plant Bio-signal Multimodal (HIPB-MM) dataset, the first fine-grained dataset "
+     "of signals. We evaluate existing methods on it.", None, "HIPB-MM"),
+    ("We introduce RoadBench, the first multimodal benchmark for road damage understanding. We also present RoadCLIP, a "
+     "novel vision-language model that builds upon CLIP.",
+     "RoadBench: A Vision-Language Foundation Model and Benchmark for Road Damage Understanding", "RoadCLIP"),
+    ("We introduce RoadBench, the first multimodal benchmark for road damage understanding. We also present RoadCLIP, a "
+     "novel vision-language model that builds upon CLIP.", "RoadBench: Road Damage Understanding with Language",
+     "RoadBench"),
+    # beside data, an acronym in brackets in a sentence where the paper proposes something names the method, however
+    # far from its verb; not one of a task the paper poses, nor a technique's lower-case long form it uses
+    ("In this paper, we introduce MCRank, a benchmark tailored for assessing ranking. To overcome this limitation, we "
+     "propose a novel decomposed reasoning method, consisting of EXtracting and Sorting the conditions, and then "
+     "Iteratively Ranking the items (EXSIR).", None, "EXSIR"),
+    ("We first introduce a benchmark called LegalHalBench. We then propose a hallucination mitigation method that "
+     "integrates behavior cloning and a novel Hard Sample-aware Iterative Direct Preference Optimization (HIPO).",
+     None, "HIPO"),
+    ("We introduce CliTsVTE, a benchmark dataset of records. We propose a deep learning framework integrating multiple "
+     "sequential backbones with an adversarially regularized autoencoder (ARAE) that learns latent representations.",
+     None, "CliTsVTE"),
+    ("We introduce COCO-EE, a benchmark dataset of edits. In this paper, we introduce a new task: Explicit Caption "
+     "Editing (ECE).", None, "COCO-EE"),
+    # a class of things a name is 'called' is a known class the paper works in, unless its sentence makes it new or the
+    # title writes it
+    ("In this paper, we focus on a particular class of multi-agent stochastic games called Markov Potential Games and "
+     "we prove that policy gradient converges.", None, None),
+    ("Based on our invertible butterfly layers, we construct a new class of normalizing flow models called "
+     "ButterflyFlow.", None, "ButterflyFlow"),
+    ("In this paper, we describe a class of latent variable models of such data called Mixed Membership Stochastic "
+     "Blockmodels.", "Mixed Membership Stochastic Blockmodels", "Mixed Membership Stochastic Blockmodels"),
     # ... but not a backbone or baseline model the method improves (the apposition ends at a result verb, 'improves')
     ("We introduce a benchmark LenCom-Eval specifically designed for testing models. For instance our proposed framework "
      "improves the backbone model TextDiffuser by more than 23% in terms of OCR word F1.", None, "LenCom-Eval"),

@@ -89,6 +89,7 @@ from __future__ import annotations
 import regex
 
 from abstract_claims.kinds.method.fallbacks import _fallback
+from abstract_claims.kinds.method.long_forms import _common_long_form, _TASK_ACRONYM
 from abstract_claims.kinds.method.shapes import _ACRONYM_AFTER, _CLOSE, _COINED, _ok, _OPEN, _PROPOSE_STEMS
 from abstract_claims.kinds.method.title import _named_title, _title_prefix
 from abstract_claims.reading.document import Document
@@ -99,7 +100,7 @@ from abstract_claims.kinds.method.acronyms import _METHOD_HEAD_NEAR, _acronym_ca
 from abstract_claims.kinds.method.checks import (_CAPITALS, _plain, _unless_known, _unless_others, _unless_posed, _unless_team,
                                                  _unless_widely_used, _without_generic_head, _without_task_head)
 from abstract_claims.kinds.method.passes import (_ACRONYM, _ACRONYM_STEMS, _ALSO_BEFORE, _BENCHMARK_AFTER, _LATER_BEFORE,
-                                                 _BENCHMARK_BEFORE, _OTHERS_ARTIFACT, _PARTS, _PASSES, _RECAST,
+                                                 _BENCHMARK_BEFORE, _DATA_NEXT, _OTHERS_ARTIFACT, _PARTS, _PASSES, _RECAST,
                                                  _RECAST_AS, _VERB_RIGHT_BEFORE, _found, _matches, _numbered_not_made,
                                                  _others_work, _spelled_after, _unconfirmed, _whole)
 
@@ -228,14 +229,27 @@ def _title_proposed(doc: Document) -> str | None:
     return None if doc.norm[end:end + 2].lstrip()[:1] == "(" or _BENCHMARK_AFTER.match(doc.norm[end:end + 80]) else prefix
 
 
+# a subtitle that calls the title's name data ('RoadBench: A Vision-Language Foundation Model and Benchmark for ...',
+# 'NCRE: A Benchmark for ...'): a method the abstract 'also' proposes wins over it ('We also present RoadCLIP, a novel
+# vision-language model'; SPEC section 3)
+_DATA_SUBTITLE = regex.compile(r"(?i:an?|the)\s(?:[\w-]{1,25}\s){0,6}?(?i:benchmark|data\s?set|corpus|suite|testbed|collection)s?\b")
+
+
+def _data_titled(doc: Document) -> bool:
+    """Whether the title's subtitle, after its prefix, calls the prefix data (``_DATA_SUBTITLE``)."""
+    prefix = _title_prefix(doc.title or "")
+    return prefix is not None and _DATA_SUBTITLE.match(doc.title or "", prefix.end()) is not None
+
+
 def _name(doc: Document) -> str | None:
     if (proposed := _title_proposed(doc)) is not None:
         return proposed
-    found, secondary = _abstract_name(doc)
+    found, secondary, data = _abstract_name(doc)
     titled = _named_title(doc.title) if doc.title and found is not None else None
     if titled is not None and titled != found and (used := _used_as_name(doc, titled)) is not None:
         return used  # "DORA: ..." over a part the abstract introduces
-    if titled is not None and secondary and titled.casefold() != (found or "").casefold() and not _spelled_out(doc, titled, found):
+    if (titled is not None and secondary and titled.casefold() != (found or "").casefold() and not _spelled_out(doc, titled, found)
+            and (data or not _data_titled(doc))):
         return titled  # "EgoSpeak: ..." over "we also present YT-Conversation, a ... collection" (the method wins)
     if (titled is not None and found is not None and titled.casefold().removesuffix("s") != found.casefold()
             and _named_part(doc, found)):
@@ -351,11 +365,42 @@ def _method_apposed(doc: Document, benchmark: str) -> str | None:
     return None
 
 
+# an acronym in brackets in a sentence where the paper proposes something, however far from the verb ('we propose a novel
+# decomposed reasoning method, consisting of EXtracting and Sorting the conditions, and then Iteratively Ranking the items
+# (EXSIR)', 'we then propose a ... method that integrates behavior cloning and a novel Hard Sample-aware Iterative Direct
+# Preference Optimization (HIPO)')
+_BRACKETED = regex.compile(rf"\((?P<name>{_COINED})\)")
+_PROPOSING = regex.compile(r"\b(?i:we\s(?:\w{1,15}\s)?(?:propose|introduce|present|develop|design|devise)|novel)\b")
+_POSED_WORD = regex.compile(r"(?<![\w-])(?i:task|problem|setting|scenario)s?(?![\w-])")  # not 'task-oriented'
+
+
+def _proposed_acronym(doc: Document, benchmark: str) -> str | None:
+    """The first acronym other than ``benchmark`` defined in brackets in a sentence where the paper proposes something
+    (``_PROPOSING`` before it), beside data the strong passes found (the method wins, SPEC section 3): not data itself
+    (a data noun after it), not a known technique's or task's long form ('an unmanned aerial vehicle (UAV)')."""
+    for m in doc.finditer(_BRACKETED):
+        name = m["name"]
+        if name == benchmark or _DATA_NEXT.match(doc.norm, m.end()) or name in not_methods() or not _ok(name, proposed=True):
+            continue
+        start = doc.sentence_of(m.start())[0]
+        before = doc.norm[start:m.start()]
+        if (not _PROPOSING.search(before) or _common_long_form(before, name) or _POSED_WORD.search(before)
+                or _TASK_AFTER.match(doc.norm, m.end()) or _TASK_ACRONYM.search(doc.norm, start, m.end())):
+            continue  # not a task the paper poses ('we introduce a new task: Explicit Caption Editing (ECE)', 'an
+            # avatar-based Multimodal ERG (MERG) task', 'for CER and AU detection (AU-D)')
+        if (long := long_form_start(before, name)) is not None and before[long:].islower():
+            continue  # '... integrating multiple sequential backbones with an adversarially regularized autoencoder (ARAE)':
+            # a technique it uses, spelled in lower case (a coined name capitalizes its letters: 'Hard Sample-aware ...')
+        return doc.text[m.start("name"):m.end("name")]
+    return None
+
+
 def _method_beside(doc: Document, benchmark: str, *, titled: bool = False) -> str | None:
     """A method the weaker passes find beside a benchmark or secondary artifact the strong ones found (the
     method wins, SPEC section 3): an acronym defined after a proposing verb that no data word follows. ``titled``: the
     title's coined name is that benchmark, so only the strongest pass counts, near a method's head word."""
-    other = (_acronym_name(doc) if titled else _other_name(doc)) or _method_apposed(doc, benchmark)
+    other = ((_acronym_name(doc) if titled else _other_name(doc)) or _method_apposed(doc, benchmark)
+             or _proposed_acronym(doc, benchmark))
     if other is None or other == benchmark:
         return None
     at = next(word_starts(doc.norm, other), None)
@@ -495,9 +540,9 @@ def _later_named(doc: Document, name: str) -> bool:
     return at is not None and bool(_LATER_BEFORE.search(doc.before(at, 40)))
 
 
-def _abstract_name(doc: Document) -> tuple[str | None, bool]:
-    """The name the abstract gives, and whether it is only a secondary artifact: a benchmark or data
-    ('we introduce UJ-AQA-CricketVision, a dataset'), or one the abstract 'also' presents; a coined title
+def _abstract_name(doc: Document) -> tuple[str | None, bool, bool]:
+    """The name the abstract gives, whether it is only a secondary artifact and whether that one is data: a benchmark or
+    data ('we introduce UJ-AQA-CricketVision, a dataset'), or one the abstract 'also' presents; a coined title
     prefix then names the method (SPEC section 3: the method wins). A name added with 'further' or 'moreover'
     ('Further, we propose IEGD') waits: a later pass may find the one an earlier sentence proposed ('a novel method
     named IED'); it still wins over data ('the Complex Motion Dataset (CompMo) ... We further present DEMO, a model')."""
@@ -527,19 +572,19 @@ def _abstract_name(doc: Document) -> tuple[str | None, bool]:
                     continue
                 if part is None or _is_whole(doc, best[0]):
                     if later is not None and _data_named(doc, best[0]):
-                        return later, False  # 'the Complex Motion Dataset (CompMo), the first large-scale dataset ... We
+                        return later, False, False  # 'the Complex Motion Dataset (CompMo), the first large-scale dataset ... We
                         # further present DEMO, a model': the method wins (SPEC section 3)
-                    return best[0], False
+                    return best[0], False, False
             # only a benchmark or an 'also' artifact: a later pass may still give the method ('we introduce MiniPo, a
             # novel multimodal dataset ... we propose the PoeKey algorithm'; SPEC section 3: the method wins)
             secondary = secondary if secondary is not None and (secondary[1], secondary[2]) <= (best[1], best[2]) else best
     if part is not None:
-        return part, False
+        return part, False, False
     if later is not None:
-        return later, False
+        return later, False, False
     if secondary is not None:
-        return secondary[0], True
-    return _other_name(doc), False
+        return secondary[0], True, secondary[1]
+    return _other_name(doc), False, False
 
 
 # an apposition that calls a name a part of a method: 'we propose JAReD, an improved, easy-to-adopt Joint Absolute-Relative

@@ -50,7 +50,8 @@ _LETTERS = regex.compile(r"[\W_]+")  # what is not a letter or digit, to compare
 
 def _acronym_name(doc: Document) -> str | None:
     """The first acronym defined after a verb or 'our' that names the paper's artifact, or a later one whose long
-    form begins the title. Under a coined one-word title prefix the abstract never writes, not an acronym of
+    form begins the title, or the first later one no data noun follows when the first names data (the method wins,
+    SPEC section 3: 'the ... (RealSR) dataset ... a Laplacian pyramid based kernel prediction network (LP-KPN)'). Under a coined one-word title prefix the abstract never writes, not an acronym of
     lower-case words ('Exo2EgoDVC: ...' over 'we first create a real-life egocentric dataset (EgoYC2)', 'S-CFE: ...'
     over 'using the accelerated proximal gradient (APG) method'): a description's acronym, where the title names the
     paper's own artifact (not 'we propose Consistency Shared Autonomy (CSA)' under 'FlashBack: ...')."""
@@ -58,6 +59,7 @@ def _acronym_name(doc: Document) -> str | None:
     unwritten = (titled is not None and " " not in titled
                  and next(word_starts(doc.norm.casefold(), titled.casefold()), None) is None)  # 'surface-from-gradients (SfG)'
     first = None
+    data = False  # whether ``first`` names data ('the ... (HIPB-MM) dataset'): a later one that does not wins
     end = 0
     for m in _matches(doc, _ACRONYM, _ACRONYM_STEMS, overlapped=True):
         if m.start() < end and doc.norm[max(0, m.start() - 3):m.start()] not in ("we ", "We "):
@@ -73,8 +75,12 @@ def _acronym_name(doc: Document) -> str | None:
             continue  # (the title's name spelled another way is the abstract's: 'UCNet' under 'UC-Net: ...')
         if first is None:
             first = name
-            if not doc.title or _title_long_form(doc, m):
+            data = bool(_DATA_NEXT.match(doc.norm, m.end()))
+            if not data and (not doc.title or _title_long_form(doc, m)):
                 return name
+        elif data and not _DATA_NEXT.match(doc.norm, m.end()):
+            return name  # 'we introduce the ... (HIPB-MM) dataset ... we propose the ... (HIPS) framework': the
+            # method wins over the data (SPEC section 3)
         elif _title_long_form(doc, m):
             return name  # 'we introduce a doubly robust (DR) formulation ... we propose the Temporal Smoothness Doubly
             # Robust (TSDR) framework', titled 'Temporal Smoothness Doubly Robust Learning for ...'

@@ -485,6 +485,23 @@ def _background_called(doc: Document, m: regex.Match[str]) -> bool:
             and m["name"] not in (doc.title or ""))
 
 
+# a class of things a name is 'called' ('a particular class of multi-agent stochastic games called Markov Potential Games',
+# 'a broader class of parameter spaces called CAT($\kappa$) spaces'): a known class the paper works in, unless its
+# sentence makes it new ('we introduce a new class of graphical models called non-stationary dynamic Bayesian networks')
+_CLASS_OF_BEFORE = ending_here(regex.compile(r"\b(?i:class|family|type|kind|subclass)\sof\s(?:[\w$\\(){}-]{1,25}\s){0,6}?$"))
+_MADE_NEW = regex.compile(r"\b(?i:new|novel|our|propos|introduc|present|develop|construct|defin|design|devis|build|we\s(?:call|term))")
+
+
+def _class_called(doc: Document, m: regex.Match[str]) -> bool:
+    """Whether a ``called`` match names a class the sentence does not make new (``_CLASS_OF_BEFORE``, ``_MADE_NEW``) and
+    the title does not write ('we describe a class of latent variable models ... called Mixed Membership Stochastic
+    Blockmodels' under 'Mixed Membership Stochastic Blockmodels' is the paper's own)."""
+    before = doc.before(m.start(), 120)
+    start = doc.sentence_of(m.start())[0]
+    return (bool(_CLASS_OF_BEFORE.search(before)) and not _MADE_NEW.search(doc.norm, start, m.start())
+            and m["name"].casefold() not in (doc.title or "").casefold())
+
+
 def _others_work(doc: Document, m: regex.Match[str], pass_name: str, stems: tuple[str, ...] | None) -> bool:
     """Whether a pass's match names someone else's artifact: after 'recently/previously introduced', or an
     apposition after a preposition ('on the real-world dataset COWC') that is not new or ours, or to an
@@ -496,7 +513,7 @@ def _others_work(doc: Document, m: regex.Match[str], pass_name: str, stems: tupl
                                        or bool(_BASELINE_ARTIFACT.search(m[0])) and not _NEW.search(m[0])
                                        and not _VERB_RIGHT_BEFORE.search(doc.before(m.start(), 30)))) or (
         pass_name == "called" and bool(_SO_BEFORE.search(before)) and not _CODED.search(m["name"])) or (
-        pass_name == "called" and _background_called(doc, m))
+        pass_name == "called" and (_background_called(doc, m) or _class_called(doc, m)))
 
 
 # "we propose two algorithms, LexUCB-C and LexTS-S", "Two algorithms, ACSII and CCIM, are developed": the first of two
