@@ -1012,14 +1012,22 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      "this issue, we proposed a new approach, token-level Curriculum-based Positive-Unlabeled Learning (CuPUL), which "
      "orders samples.", None, "CuPUL"),
     # ... and an acronym defined with its data noun after it gives way to a later one defined without ('the ... (RealSR)
-    # dataset ... (LP-KPN)'); a method the abstract 'also' presents wins over a title prefix the subtitle calls data
+    # dataset ... (LP-KPN)'); a method the abstract gives wins over a title prefix the subtitle calls data (not one
+    # whose subtitle names a method first)
     ("We introduce the Herbivory-Induced Plant Bio-signal Multimodal (HIPB-MM) dataset, the first fine-grained dataset "
      "of signals. We propose the Herbivory-Induced Physiological Sensing (HIPS) framework.", None, "HIPS"),
     ("We introduce the Herbivory-Induced Plant Bio-signal Multimodal (HIPB-MM) dataset, the first fine-grained dataset "
      "of signals. We evaluate existing methods on it.", None, "HIPB-MM"),
+    ("We introduce M-ErasureBench, a novel multimodal evaluation framework that benchmarks concept erasure methods. To "
+     "address these vulnerabilities, we propose IRECE (Inference-time Robustness Enhancement for Concept Erasure), a "
+     "plug-and-play module.", "M-ErasureBench: A Comprehensive Multimodal Evaluation Benchmark for Concept Erasure",
+     "IRECE"),
     ("We introduce RoadBench, the first multimodal benchmark for road damage understanding. We also present RoadCLIP, a "
      "novel vision-language model that builds upon CLIP.",
      "RoadBench: A Vision-Language Foundation Model and Benchmark for Road Damage Understanding", "RoadCLIP"),
+    ("Hence, we propose a novel method called causal road and rest segmentation (CaRS) that utilizes causal "
+     "intervention. Further, we introduce a transitional weather-driving dataset for segmentation (TWDS16).",
+     "CaRS: A Causal Intervention Segmentation Framework and Benchmark Dataset for Autonomous Driving", "CaRS"),
     ("We introduce RoadBench, the first multimodal benchmark for road damage understanding. We also present RoadCLIP, a "
      "novel vision-language model that builds upon CLIP.", "RoadBench: Road Damage Understanding with Language",
      "RoadBench"),

@@ -226,19 +226,27 @@ def _title_proposed(doc: Document) -> str | None:
         return None  # one word: several capitalized words are a long form whose acronym names it ('Hadamard Response (HR)')
     at = next(word_starts(doc.norm, prefix))
     end = at + len(prefix)
-    return None if doc.norm[end:end + 2].lstrip()[:1] == "(" or _BENCHMARK_AFTER.match(doc.norm[end:end + 80]) else prefix
+    return (None if doc.norm[end:end + 2].lstrip()[:1] == "(" or _BENCHMARK_AFTER.match(doc.norm[end:end + 80])
+            or _data_titled(doc) else prefix)
 
 
-# a subtitle that calls the title's name data ('RoadBench: A Vision-Language Foundation Model and Benchmark for ...',
-# 'NCRE: A Benchmark for ...'): a method the abstract 'also' proposes wins over it ('We also present RoadCLIP, a novel
-# vision-language model'; SPEC section 3)
-_DATA_SUBTITLE = regex.compile(r"(?i:an?|the)\s(?:[\w-]{1,25}\s){0,6}?(?i:benchmark|data\s?set|corpus|suite|testbed|collection)s?\b")
+# a subtitle that calls the title's name data ('M-ErasureBench: A Comprehensive Multimodal Evaluation Benchmark for ...',
+# 'TAT-QA: A Question Answering Benchmark on ...'): a method the abstract gives wins over it ('To address these
+# vulnerabilities, we propose IRECE (...)', 'we propose a novel ... model, TAGOP'; SPEC section 3); not one that names a
+# method first ('CaRS: A Causal Intervention Segmentation Framework and Benchmark Dataset ...' names the framework)
+_DATA_SUBTITLE = regex.compile(r"(?i:an?|the)\s(?:(?!(?i:framework|model|method|approach|system|network|architecture|algorithm)s?\s)"
+                               r"[\w-]{1,25}\s){0,6}?(?i:benchmark|data\s?set|corpus|suite|testbed|collection)s?\b")
+# ... or data beside a model, where the abstract 'also' presents a method of its own ('RoadBench: A Vision-Language
+# Foundation Model and Benchmark ...' with 'We also present RoadCLIP, a novel vision-language model')
+_DATA_IN_SUBTITLE = regex.compile(r"(?i:an?|the)\s(?:[\w-]{1,25}\s){0,6}?(?i:benchmark|data\s?set|corpus|suite|testbed|collection)s?\b")
 
 
-def _data_titled(doc: Document) -> bool:
-    """Whether the title's subtitle, after its prefix, calls the prefix data (``_DATA_SUBTITLE``)."""
+def _data_titled(doc: Document, *, beside: bool = False) -> bool:
+    """Whether the title's subtitle, after its prefix, calls the prefix data (``_DATA_SUBTITLE``; with ``beside``, data
+    beside a method word too, ``_DATA_IN_SUBTITLE``)."""
     prefix = _title_prefix(doc.title or "")
-    return prefix is not None and _DATA_SUBTITLE.match(doc.title or "", prefix.end()) is not None
+    pattern = _DATA_IN_SUBTITLE if beside else _DATA_SUBTITLE
+    return prefix is not None and pattern.match(doc.title or "", prefix.end()) is not None
 
 
 def _name(doc: Document) -> str | None:
@@ -246,10 +254,12 @@ def _name(doc: Document) -> str | None:
         return proposed
     found, secondary, data = _abstract_name(doc)
     titled = _named_title(doc.title) if doc.title and found is not None else None
+    if titled is not None and not (secondary and data) and _data_titled(doc):
+        titled = None  # the title's name is data: a method the abstract gives wins over it (SPEC section 3)
     if titled is not None and titled != found and (used := _used_as_name(doc, titled)) is not None:
         return used  # "DORA: ..." over a part the abstract introduces
     if (titled is not None and secondary and titled.casefold() != (found or "").casefold() and not _spelled_out(doc, titled, found)
-            and (data or not _data_titled(doc))):
+            and (data or not _data_titled(doc, beside=True))):
         return titled  # "EgoSpeak: ..." over "we also present YT-Conversation, a ... collection" (the method wins)
     if (titled is not None and found is not None and titled.casefold().removesuffix("s") != found.casefold()
             and _named_part(doc, found)):
@@ -549,11 +559,14 @@ def _abstract_name(doc: Document) -> tuple[str | None, bool, bool]:
     secondary: tuple[str, bool, bool] | None = None
     part: str | None = None  # a name an apposition calls a loss, metric or module: a later pass may name the whole
     later: str | None = None  # a name added to what an earlier sentence proposed (``_later_named``)
+    prefix = _title_prefix(doc.title or "") if _data_titled(doc) else None
+    data_titled = prefix["prefix"].strip().casefold() if prefix is not None else None  # data, whatever the abstract says
     for pass_name, stems, pattern in _PASSES:
         # past a benchmark, only a proposing verb's name: 'the state-of-the-art approach EAGLE' is a baseline, 'we
         # introduce a novel training-free and state-aware framework TAME' is the method
         verb_only = secondary is not None and stems is None
-        found = [(*f, bool(_ALSO_BEFORE.search(doc.norm, max(0, m.start() - 8), m.start()))
+        found = [(f[0], f[1] or f[0].casefold() == data_titled,  # the data the title names is data here too
+                  bool(_ALSO_BEFORE.search(doc.norm, max(0, m.start() - 8), m.start()))
                   or bool(_RECAST.match(m[0]) and _RECAST_AS.match(doc.norm, m.end("name"))))
                  for m in _matches(doc, pattern, stems)
                  if (not verb_only or _VERB_RIGHT_BEFORE.search(doc.before(m.start(), 40)))
