@@ -51,10 +51,11 @@ _LETTERS = regex.compile(r"[\W_]+")  # what is not a letter or digit, to compare
 def _acronym_name(doc: Document) -> str | None:
     """The first acronym defined after a verb or 'our' that names the paper's artifact, or a later one whose long
     form begins the title, or the first later one no data noun follows when the first names data (the method wins,
-    SPEC section 3: 'the ... (RealSR) dataset ... a Laplacian pyramid based kernel prediction network (LP-KPN)'). Under a coined one-word title prefix the abstract never writes, not an acronym of
-    lower-case words ('Exo2EgoDVC: ...' over 'we first create a real-life egocentric dataset (EgoYC2)', 'S-CFE: ...'
-    over 'using the accelerated proximal gradient (APG) method'): a description's acronym, where the title names the
-    paper's own artifact (not 'we propose Consistency Shared Autonomy (CSA)' under 'FlashBack: ...')."""
+    SPEC section 3: 'the ... (RealSR) dataset ... a Laplacian pyramid based kernel prediction network (LP-KPN)').
+    Under a coined one-word title prefix the abstract never writes, not an acronym of lower-case words ('Exo2EgoDVC:
+    ...' over 'we first create a real-life egocentric dataset (EgoYC2)', 'S-CFE: ...' over 'using the accelerated
+    proximal gradient (APG) method'): a description's acronym, where the title names the paper's own artifact (not 'we
+    propose Consistency Shared Autonomy (CSA)' under 'FlashBack: ...')."""
     titled = _named_title(doc.title) if doc.title else None
     unwritten = (titled is not None and " " not in titled
                  and next(word_starts(doc.norm.casefold(), titled.casefold()), None) is None)  # 'surface-from-gradients (SfG)'

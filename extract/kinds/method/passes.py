@@ -487,7 +487,7 @@ def _background_called(doc: Document, m: regex.Match[str]) -> bool:
 
 # a class of things a name is 'called' ('a particular class of multi-agent stochastic games called Markov Potential Games',
 # 'a broader class of parameter spaces called CAT($\kappa$) spaces'): a known class the paper works in, unless its
-# sentence makes it new ('we introduce a new class of graphical models called non-stationary dynamic Bayesian networks')
+# sentence makes it new ('we construct a new class of normalizing flow models called ButterflyFlow')
 _CLASS_OF_BEFORE = ending_here(regex.compile(r"\b(?i:class|family|type|kind|subclass)\sof\s(?:[\w$\\(){}-]{1,25}\s){0,6}?$"))
 _MADE_NEW = regex.compile(r"\b(?i:new|novel|our|propos|introduc|present|develop|construct|defin|design|devis|build|we\s(?:call|term))")
 
