@@ -227,7 +227,7 @@ def _title_proposed(doc: Document) -> str | None:
     at = next(word_starts(doc.norm, prefix))
     end = at + len(prefix)
     return (None if doc.norm[end:end + 2].lstrip()[:1] == "(" or _BENCHMARK_AFTER.match(doc.norm[end:end + 80])
-            or _data_titled(doc) else prefix)
+            or _data_title(doc) is not None else prefix)
 
 
 # a subtitle that calls the title's name data ('M-ErasureBench: A Comprehensive Multimodal Evaluation Benchmark for ...',
@@ -241,12 +241,12 @@ _DATA_SUBTITLE = regex.compile(r"(?i:an?|the)\s(?:(?!(?i:framework|model|method|
 _DATA_IN_SUBTITLE = regex.compile(r"(?i:an?|the)\s(?:[\w-]{1,25}\s){0,6}?(?i:benchmark|data\s?set|corpus|suite|testbed|collection)s?\b")
 
 
-def _data_titled(doc: Document, *, beside: bool = False) -> bool:
-    """Whether the title's subtitle, after its prefix, calls the prefix data (``_DATA_SUBTITLE``; with ``beside``, data
-    beside a method word too, ``_DATA_IN_SUBTITLE``)."""
+def _data_title(doc: Document, *, beside: bool = False) -> str | None:
+    """The title's prefix when its subtitle calls it data (``_DATA_SUBTITLE``; with ``beside``, data beside a method
+    word too, ``_DATA_IN_SUBTITLE``), else None."""
     prefix = _title_prefix(doc.title or "")
     pattern = _DATA_IN_SUBTITLE if beside else _DATA_SUBTITLE
-    return prefix is not None and pattern.match(doc.title or "", prefix.end()) is not None
+    return prefix["prefix"].strip() if prefix is not None and pattern.match(doc.title or "", prefix.end()) else None
 
 
 def _name(doc: Document) -> str | None:
@@ -254,12 +254,12 @@ def _name(doc: Document) -> str | None:
         return proposed
     found, secondary, data = _abstract_name(doc)
     titled = _named_title(doc.title) if doc.title and found is not None else None
-    if titled is not None and not (secondary and data) and _data_titled(doc):
+    if titled is not None and not (secondary and data) and _data_title(doc) is not None:
         titled = None  # the title's name is data: a method the abstract gives wins over it (SPEC section 3)
     if titled is not None and titled != found and (used := _used_as_name(doc, titled)) is not None:
         return used  # "DORA: ..." over a part the abstract introduces
     if (titled is not None and secondary and titled.casefold() != (found or "").casefold() and not _spelled_out(doc, titled, found)
-            and (data or not _data_titled(doc, beside=True))):
+            and (data or _data_title(doc, beside=True) is None)):
         return titled  # "EgoSpeak: ..." over "we also present YT-Conversation, a ... collection" (the method wins)
     if (titled is not None and found is not None and titled.casefold().removesuffix("s") != found.casefold()
             and _named_part(doc, found)):
@@ -559,8 +559,7 @@ def _abstract_name(doc: Document) -> tuple[str | None, bool, bool]:
     secondary: tuple[str, bool, bool] | None = None
     part: str | None = None  # a name an apposition calls a loss, metric or module: a later pass may name the whole
     later: str | None = None  # a name added to what an earlier sentence proposed (``_later_named``)
-    prefix = _title_prefix(doc.title or "") if _data_titled(doc) else None
-    data_titled = prefix["prefix"].strip().casefold() if prefix is not None else None  # data, whatever the abstract says
+    data_titled = (_data_title(doc) or "").casefold() or None  # data, whatever the abstract says
     for pass_name, stems, pattern in _PASSES:
         # past a benchmark, only a proposing verb's name: 'the state-of-the-art approach EAGLE' is a baseline, 'we
         # introduce a novel training-free and state-aware framework TAME' is the method
