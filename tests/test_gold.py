@@ -420,8 +420,12 @@ FLOORS = {
     "venues2024s": {"datasets": 0.92, "method": 0.79},
     # venues2024t.jsonl: the twentieth venue draw (draw_venue.py, seed 2109), annotated like names2025 by four readers
     # at the start of session 50, scored blind at d76ea97 (the rules of session 49's end): datasets 0.897, P 0.975
-    # R 0.830; method 0.935, P 0.980 R 0.893; kept unread
+    # R 0.830; method 0.935, P 0.980 R 0.893; the same at session 51's start (dfba353), read since
     "venues2024t": {"datasets": 0.89, "method": 0.93},
+    # venues2024u.jsonl: the twenty-first venue draw (draw_venue.py, seed 2110), annotated like names2025 by four readers
+    # at the start of session 51, scored blind at dfba353 (the rules of session 50's end): datasets 0.966, P 0.966
+    # R 0.966; method 0.882, P 0.911 R 0.854; kept unread
+    "venues2024u": {"datasets": 0.96, "method": 0.88},
 }
 
 
@@ -579,10 +583,11 @@ def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
                                                   ("venues2024n", "draw_venues_n"), ("venues2024o", "draw_venues_o"),
                                                   ("venues2024p", "draw_venues_p"), ("venues2024q", "draw_venues_q"),
                                                   ("venues2024r", "draw_venues_r"),
-                                                  ("venues2024s", "draw_venues_s"), ("venues2024t", "draw_venues_t")])
+                                                  ("venues2024s", "draw_venues_s"), ("venues2024t", "draw_venues_t"),
+                                                  ("venues2024u", "draw_venues_u")])
 def test_venue_sample_is_the_documented_draw(name: str, draw: str) -> None:
     """Each venue gold file holds exactly the large.parquet rows of the hidden set's venues up to 2024 that
-    tests/gold/draw_venue.py draws for it (seeds 2090 to 2109), in file order, none in another gold file."""
+    tests/gold/draw_venue.py draws for it (seeds 2090 to 2110), in file order, none in another gold file."""
     draw_venue = _gold_module("draw_venue")
     rows = draw_venue.rows(str(LARGE))
     picked = getattr(draw_venue, draw)(len(rows))
@@ -642,7 +647,7 @@ def test_floor(name: str, field: str) -> None:
 
 
 def test_full_gold_files_have_every_floor() -> None:
-    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z, ab, ad and af, and venues2024a to t,
+    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z, ab, ad and af, and venues2024a to u,
     annotated for the method and dataset names alone, may leave measures without a floor."""
     partial = {name: sorted(fields) for name, fields in FLOORS.items() if len(fields) != 6}
     names_only = ("names2025", "names2025b", "names2025c", "names2025d", "names2025e", "names2025f",
@@ -653,7 +658,7 @@ def test_full_gold_files_have_every_floor() -> None:
                   "venues2024c", "venues2024d", "venues2024e", "venues2024f", "venues2024g",
                   "venues2024h", "venues2024i", "venues2024j", "venues2024k",
                   "venues2024l", "venues2024m", "venues2024n", "venues2024o", "venues2024p",
-                  "venues2024q", "venues2024r", "venues2024s", "venues2024t")
+                  "venues2024q", "venues2024r", "venues2024s", "venues2024t", "venues2024u")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 

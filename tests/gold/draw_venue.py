@@ -115,7 +115,12 @@ seed 2109, drawn and annotated at the session's start and kept unread, as the ni
 
     venues_t = sorted(random.Random(VENUES_T_SEED).sample(sorted(left - set(venues_d) - ... - set(venues_s) - DEV_ROWS), 100))
 
-Writes ``OUTDIR/venues_a.jsonl`` to ``venues_t.jsonl`` (line = index among the rows, paper_id, venue, year, title, abstract).
+The twenty-first (session 51, ``venues2024u.jsonl``, names only), 100 of the rows the first twenty and dev.jsonl left,
+seed 2110, drawn and annotated at the session's start and kept unread, as the twentieth:
+
+    venues_u = sorted(random.Random(VENUES_U_SEED).sample(sorted(left - set(venues_d) - ... - set(venues_t) - DEV_ROWS), 100))
+
+Writes ``OUTDIR/venues_a.jsonl`` to ``venues_u.jsonl`` (line = index among the rows, paper_id, venue, year, title, abstract).
 """
 
 from __future__ import annotations
@@ -152,6 +157,7 @@ VENUES_Q_SEED, VENUES_Q_SIZE = 2106, 100
 VENUES_R_SEED, VENUES_R_SIZE = 2107, 100
 VENUES_S_SEED, VENUES_S_SIZE = 2108, 100
 VENUES_T_SEED, VENUES_T_SIZE = 2109, 100
+VENUES_U_SEED, VENUES_U_SIZE = 2110, 100
 # the rows of dev.jsonl's abstracts (NAACL 2024), which no draw keeps; a test checks them against dev.jsonl
 DEV_ROWS = frozenset({8078, 8092, 8140, 8205, 8314, 8378, 8581, 8618, 8901})
 
@@ -165,15 +171,15 @@ def rows(large: str) -> list[dict]:
 
 # the draws in order: (letter, seed, size); each takes 100 of the rows the earlier ones left, and from the thirteenth
 # on dev.jsonl's rows too (the twelfth drew one more and dropped the DEV_ROWS row it held)
-_DRAWS = tuple(zip("abcdefghijklmnopqrst",
+_DRAWS = tuple(zip("abcdefghijklmnopqrstu",
                    (VENUES_A_SEED, VENUES_B_SEED, VENUES_C_SEED, VENUES_D_SEED, VENUES_E_SEED, VENUES_F_SEED, VENUES_G_SEED,
                     VENUES_H_SEED, VENUES_I_SEED, VENUES_J_SEED, VENUES_K_SEED, VENUES_L_SEED, VENUES_M_SEED, VENUES_N_SEED,
                     VENUES_O_SEED, VENUES_P_SEED, VENUES_Q_SEED, VENUES_R_SEED, VENUES_S_SEED,
-                    VENUES_T_SEED),
+                    VENUES_T_SEED, VENUES_U_SEED),
                    (VENUES_A_SIZE, VENUES_B_SIZE, VENUES_C_SIZE, VENUES_D_SIZE, VENUES_E_SIZE, VENUES_F_SIZE, VENUES_G_SIZE,
                     VENUES_H_SIZE, VENUES_I_SIZE, VENUES_J_SIZE, VENUES_K_SIZE, VENUES_L_SIZE, VENUES_M_SIZE, VENUES_N_SIZE,
                     VENUES_O_SIZE, VENUES_P_SIZE, VENUES_Q_SIZE, VENUES_R_SIZE, VENUES_S_SIZE,
-                    VENUES_T_SIZE)))
+                    VENUES_T_SIZE, VENUES_U_SIZE)))
 
 
 @cache
@@ -293,6 +299,11 @@ def draw_venues_t(n_rows: int) -> list[int]:
     return list(_all_draws(n_rows)["t"])
 
 
+def draw_venues_u(n_rows: int) -> list[int]:
+    """The twenty-first draw (venues2024u, names only): 100 of the rows the first twenty and dev.jsonl left, in file order."""
+    return list(_all_draws(n_rows)["u"])
+
+
 def main(large: str, out: str) -> None:
     picked_rows = rows(large)
     Path(out).mkdir(parents=True, exist_ok=True)
@@ -303,7 +314,8 @@ def main(large: str, out: str) -> None:
                        ("venues_l", draw_venues_l), ("venues_m", draw_venues_m), ("venues_n", draw_venues_n),
                        ("venues_o", draw_venues_o), ("venues_p", draw_venues_p),
                        ("venues_q", draw_venues_q), ("venues_r", draw_venues_r),
-                       ("venues_s", draw_venues_s), ("venues_t", draw_venues_t)):
+                       ("venues_s", draw_venues_s), ("venues_t", draw_venues_t),
+                       ("venues_u", draw_venues_u)):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
             for i in draw(len(picked_rows)):
                 row = picked_rows[i]
