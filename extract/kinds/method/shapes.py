@@ -16,6 +16,7 @@ from abstract_claims.reading.vocab import not_methods
 
 _COINED = (r"(?:(?:[A-Z][a-z]{0,20}(?:[A-Z0-9²³₀-₉][\w\-+²³₀-₉]{0,25})|[A-Z]{2,}[\w\-+∞′†]{0,20}|[A-Za-z]{1,15}-[A-Z][\w\-∞′†]{0,20}|[a-z]{1,15}(?:-[a-z]{1,15}){1,2}-[A-Z][\w\-]{0,20}"
            r"|[a-z]{1,3}[A-Z][\w\-+]{0,20}"
+           r"|[A-Z][a-z]{2,20}\+{1,2}(?![\w+-])"  # a plain word with a plus: 'Quin+', 'Flow++', 'Patchwork++'
            r"|[\p{Greek}ℓ∂∇]{1,2}-?[A-Z][\w\-+]{0,20}"  # led by a Greek letter or a symbol, as math mode reads: 'τ-GRU', 'μGCD', '∂-CROWN'
            r"|\d{1,2}[A-Z][A-Za-z0-9]{1,25}(?:-[A-Z0-9][\w\-+]{0,20})?|\d{1,2}[A-Z]-[A-Z0-9][\w\-+]{0,20})"  # led by a digit: '3DCertify', '3D-GPT', '2K2K' (not '3D', '3D-aware')
            r"(?:(?<=\d)\.\d{1,2}(?![\w.]))?)")  # a version: 'BanFakeNews-2.0'; a superscript: 'M²IV', a subscript: 'A₃B₂'
