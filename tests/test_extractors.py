@@ -407,6 +407,10 @@ def test_one_value_many_phrasings(value: float, unit: str, forms: list[str]) -> 
     ("We present a new dataset for abstractive news summarization containing 1.3 million samples, which we call CCSum.",
      [("dataset", "CCSum")]),
     ("Goals in the benchmark planning domains can be reached with a simple polynomial exploration procedure, called IW.", []),
+    # a bare comma before a bracket's last name ends a list of data beside a found name; not beside a model
+    ("We evaluate it on semantic parsing (SMCalFlow, Overnight, GeoQuery), PDDL planning and molecules.",
+     [("dataset", "SMCalFlow"), ("dataset", "Overnight"), ("dataset", "GeoQuery")]),
+    ("We report results on MS-COCO (ResNet-50, ViT-B).", [("dataset", "MS-COCO")]),
     # an acronym whose 2 doubles a letter ('T2I': Text-to-Image) spells a phrase out, so it names no data
     ("We present a benchmark for evaluating text-to-image(T2I) generation models on PartiPrompts.",
      [("dataset", "PartiPrompts")]),
@@ -1044,6 +1048,13 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      None, "CliTsVTE"),
     ("We introduce COCO-EE, a benchmark dataset of edits. In this paper, we introduce a new task: Explicit Caption "
      "Editing (ECE).", None, "COCO-EE"),
+    # a plain capitalized word with one or two plus signs is a coined name ('Quin+', 'Flow++'); plus signs joining words
+    # are not ('Audio+Visual')
+    ("We describe a three-stage automated fact-checking system, named Quin+, using evidence retrieval and selection "
+     "methods.", "Improving Evidence Retrieval for Automated Explainable Fact-Checking", "Quin+"),
+    ("We propose Flow++, a new flow-based model that is now the state-of-the-art non-autoregressive model.", None,
+     "Flow++"),
+    ("We present Audio+Visual fusion for speech recognition in noisy rooms.", None, None),
     # a class of things a name is 'called' is a known class the paper works in, unless its sentence makes it new or the
     # title writes it
     ("In this paper, we focus on a particular class of multi-agent stochastic games called Markov Potential Games and "
