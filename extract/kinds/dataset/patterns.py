@@ -383,7 +383,8 @@ _NEXT_ITEM = regex.compile(
     (?:\s\[[\d?,\s–-]{{1,12}}\])?                                        # a citation: 'Dress Code [12] and VITON HD [13]'
     (?:,\s(?:and|or)\s(?:the\s)?
       | \s(?:and|or|&|as\swell\sas)\s(?:the\s)?
-      | ,\s(?=(?:{_NAME_TOKEN})(?:\s\([^()]{{1,60}}\))?(?:,\s|\s(?:and|or|as\swell\sas)\s|\s(?:data\s?sets?|benchmarks?)\b)))   # a bare comma: the list goes on
+      | ,\s(?=(?:{_NAME_TOKEN})(?:\s\([^()]{{1,60}}\))?(?:,\s|\s(?:and|or|as\swell\sas)\s|\s(?:data\s?sets?|benchmarks?)\b))   # a bare comma: the list goes on
+      | (?<=\([^()]{{1,80}}),\s(?=(?:{_NAME_TOKEN})\)))   # ... or ends a bracketed list: '(OIE2016, NYT, WEB, PENN)'
     # 'PANDA--demonstrate': a dash, not a name; a plain capitalized word right before a plural data noun ('the nuScenes and
     # Waymo datasets', as _PREVIOUS_PLAIN takes 'the Waymo and nuScenes datasets'; not corpora, where plain words are
     # sources: 'RAG with PubMed and Wikipedia corpora')
