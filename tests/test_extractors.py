@@ -1048,6 +1048,11 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      None, "CliTsVTE"),
     ("We introduce COCO-EE, a benchmark dataset of edits. In this paper, we introduce a new task: Explicit Caption "
      "Editing (ECE).", None, "COCO-EE"),
+    # an acronym in a list that 'namely' opens after a plural data noun is data the paper uses, not its method
+    ("We set new state-of-the-art performance on four few-shot classification benchmarks, namely miniImageNet, "
+     "tieredImageNet, Fewshot-CIFAR100 (FC100) and Caltech-UCSD Birds-200-2011 (CUB).", None, None),
+    ("We detect backdoors in networks trained on four benchmark datasets, namely the German Traffic Sign Recognition "
+     "Benchmark (GTSRB), MNIST, CIFAR10, and Tiny-ImageNet.", None, None),
     # a plain capitalized word with one or two plus signs is a coined name ('Quin+', 'Flow++'); plus signs joining words
     # are not ('Audio+Visual')
     ("We describe a three-stage automated fact-checking system, named Quin+, using evidence retrieval and selection "

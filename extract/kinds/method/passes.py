@@ -231,7 +231,7 @@ _BENCHMARK_AFTER = regex.compile(r"^[^.;]{0,60}?\b(?:benchmark\w{0,3}|dataset|su
 _ACRONYM_STEMS = (*_VERB_STEMS, "our", "call", "name", "term", "dubbed", "define", "establish", "suggest", "put")  # 'called', 'named', 'namely', 'termed'
 # (a naming word is a word of its own: not 'Long-term Active ... (LA-EQA)', 'Multimodal named entity recognition (MNER)')
 # ('long term memory (LTM)', 'the term frequency-inverse document frequency (TF-IDF)' neither)
-_ACRONYM = regex.compile(rf"""(?<!-)\b(?:(?i:{_VERB}|our)|(?<=\b(?i:we)\s)(?:define|establish|suggest|put\sforward|put\sforth)|called|named(?!\sentit)|namely|termed|dubbed|call|name"""
+_ACRONYM = regex.compile(rf"""(?<!-)\b(?:(?i:{_VERB}|our)|(?<=\b(?i:we)\s)(?:define|establish|suggest|put\sforward|put\sforth)|called|named(?!\sentit)|(?<!\b(?i:datasets|data\ssets|benchmarks|corpora),?\s)namely|termed|dubbed|call|name"""
                          rf"""|(?<!(?i:short|long|mid|near)\s)term(?!\sfrequenc))\s(?:[\w'"*\\{{}}$,/-]{{1,25}}\s){{0,6}}?"""
                          rf"""[\w'"*\\{{}}$-]{{1,40}}\s{{0,2}}\(\s?{_SHORT_FORM}{_OPEN}(?P<name>{_COINED}){_CLOSE}\s?\)""")  # 'Constraint-Data-Value-Maximization (CDVM)', 'Reallocation  (DARA)'
 # (a long form's word may join two with a slash: 'we propose insertion/deletion metric-aware explanation-based optimization (ID-ExpO)')
