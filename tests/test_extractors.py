@@ -1048,6 +1048,14 @@ def test_entities(text: str, expected: list[tuple]) -> None:
      None, "CliTsVTE"),
     ("We introduce COCO-EE, a benchmark dataset of edits. In this paper, we introduce a new task: Explicit Caption "
      "Editing (ECE).", None, "COCO-EE"),
+    # an overview paper names the shared task it ran, with its year, where the abstract gives no other name; not a
+    # team's submission to one
+    ("This paper describes the MEDIQA 2021 shared tasks at the NAACL-BioNLP workshop. We organized three tasks.",
+     "Overview of the MEDIQA 2021 Shared Task on Summarization in the Medical Domain", "MEDIQA 2021"),
+    ("We present the results of the third edition of the shared task on financial narrative summarisation.",
+     "The Financial Narrative Summarisation Shared Task (FNS 2020)", "FNS 2020"),
+    ("This paper describes our submission to the shared task. We combine dense and sparse retrievers.",
+     "MIA 2022 Shared Task Submission: Leveraging Entity Representations, Dense-Sparse Hybrids", None),
     # an acronym in a list that 'namely' opens after a plural data noun is data the paper uses, not its method
     ("We set new state-of-the-art performance on four few-shot classification benchmarks, namely miniImageNet, "
      "tieredImageNet, Fewshot-CIFAR100 (FC100) and Caltech-UCSD Birds-200-2011 (CUB).", None, None),

@@ -17,7 +17,7 @@ from abstract_claims.kinds.method.last_resorts import (_dashed, _family_acronym,
 from abstract_claims.kinds.method.shapes import (_ACRONYM_AFTER, _ARTIFACT, _CLOSE, _COINED, _DESCRIPTIVE, _NOT_OBJECT,
                                                  _ok, _OPEN, _PHRASE_START, _PREMODIFIED_STEMS, _PROBLEM_BEFORE,
                                                  _PROPOSE_STEMS, _SUBJECT_VERB, _TOPIC_END)
-from abstract_claims.kinds.method.title import _named_title, _title_prefix, described_title
+from abstract_claims.kinds.method.title import _named_title, _title_prefix, described_title, shared_task_title
 from abstract_claims.reading.document import Document
 from abstract_claims.reading.text import ending_here, long_form_start, word_starts
 from abstract_claims.reading.vocab import common_phrases, dataset_names_folded, known_long_forms, not_methods
@@ -42,7 +42,7 @@ def _fallback(doc: Document) -> str | None:
             or _first_of_several(doc) or _made_device(doc) or _verb_defined(doc) or _purpose_apposed(doc)
             or _said_apposed(doc) or _family_acronym(doc) or _title_end_acronym(doc) or _novel_long_form(doc) or _lower_apposed(doc)
             or _lower_after_new(doc) or _resulting_acronym(doc) or _dashed(doc) or _our_named(doc)
-            or _title_described(doc)) if doc.title else (
+            or _title_described(doc) or shared_task_title(doc.title)) if doc.title else (
                 _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _passive_acronym(doc) or _named_long_acronym(doc)
                 or _premodified_indefinite(doc)
                 or _defined_by_apposition(doc)

@@ -209,3 +209,28 @@ def described_title(title: str) -> str | None:
             or any(w in _CLAUSE_WORDS or w in _CLAUSE_LIKE for w in words)):
         return None
     return m["name"]
+
+
+# the overview of a shared task names the task it ran, by its name and year: 'Overview of the MEDIQA 2021 Shared Task on
+# Summarization ...', 'Findings of the WMT 2020 Shared Task on ...', 'Findings of the IWSLT 2022 Evaluation Campaign',
+# 'The Financial Narrative Summarisation Shared Task (FNS 2020)' (a year after the name: not 'Overview of the Shared Task
+# on ...' nor 'Overview of the 2022 Validity and Novelty Prediction Shared Task', which name no task; not a team's
+# submission, 'MIA 2022 Shared Task Submission: ...', which the abstract names if anything)
+_SHARED_TASK_TITLE = regex.compile(
+    r"""^(?:(?:Overview|Findings|Results)\s(?:of|on)\s(?:the\s)?
+           (?P<name>[A-Z][\w-]{1,25}(?:\s[A-Z][\w-]{1,25})?\s(?:19|20)\d\d)\s(?:Shared\sTasks?|Evaluation(?:\sCampaign)?|Challenge|Competition)\b
+         |The\s[A-Z][^():]{5,120}?\s(?:Shared\sTask|Challenge|Competition)\s
+           \((?P<name>[A-Z][\w-]{1,25}(?:\s[A-Z][\w-]{1,25})?\s?(?:19|20)\d\d)\)$)""", regex.VERBOSE)
+
+
+def shared_task_title(title: str) -> str | None:
+    """The shared task an overview paper's title names, with its year (``_SHARED_TASK_TITLE``): the artifact the paper
+    reports on (SPEC section 3), where the abstract gives no other name.
+
+    >>> [shared_task_title(t) for t in ("Overview of the MEDIQA 2021 Shared Task on Summarization in the Medical Domain",
+    ...  "The Financial Narrative Summarisation Shared Task (FNS 2020)", "Overview of the Shared Task on Fake News Detection",
+    ...  "Overview of the 2022 Validity and Novelty Prediction Shared Task", "MIA 2022 Shared Task Submission: Leveraging ...")]
+    ['MEDIQA 2021', 'FNS 2020', None, None, None]
+    """
+    m = _SHARED_TASK_TITLE.match(title)
+    return m["name"] if m is not None else None
