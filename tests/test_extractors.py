@@ -407,6 +407,11 @@ def test_one_value_many_phrasings(value: float, unit: str, forms: list[str]) -> 
     ("We present a new dataset for abstractive news summarization containing 1.3 million samples, which we call CCSum.",
      [("dataset", "CCSum")]),
     ("Goals in the benchmark planning domains can be reached with a simple polynomial exploration procedure, called IW.", []),
+    # a shared task named by its topic and the acronym that spells it, whatever the case of 'shared task'; not an
+    # acronym that spells no topic
+    ("We present our approach for the shared task on Multilingual Counterspeech Generation (MCG) to counteract hate "
+     "speech.", [("dataset", "MCG")]),
+    ("We took part in the shared task on Political Multiclass Sentiment Analysis of Tamil X (Twitter).", []),
     # a bare comma before a bracket's last name ends a list of data beside a found name; not beside a model
     ("We evaluate it on semantic parsing (SMCalFlow, Overnight, GeoQuery), PDDL planning and molecules.",
      [("dataset", "SMCalFlow"), ("dataset", "Overnight"), ("dataset", "GeoQuery")]),
