@@ -220,7 +220,7 @@ _SHARED_TASK_TITLE = regex.compile(
     r"""^(?:(?:Overview|Findings|Results)\s(?:of|on)\s(?:the\s)?
            (?P<name>[A-Z][\w-]{1,25}(?:\s[A-Z][\w-]{1,25})?\s(?:19|20)\d\d)\s(?:Shared\sTasks?|Evaluation(?:\sCampaign)?|Challenge|Competition)\b
          |The\s[A-Z][^():]{5,120}?\s(?:Shared\sTask|Challenge|Competition)\s
-           \((?P<name>[A-Z][\w-]{1,25}(?:\s[A-Z][\w-]{1,25})?\s?(?:19|20)\d\d)\)$)""", regex.VERBOSE)
+           \((?P<bracketed>[A-Z][\w-]{1,25}(?:\s[A-Z][\w-]{1,25})?\s?(?:19|20)\d\d)\)$)""", regex.VERBOSE)
 
 
 def shared_task_title(title: str) -> str | None:
@@ -233,4 +233,4 @@ def shared_task_title(title: str) -> str | None:
     ['MEDIQA 2021', 'FNS 2020', None, None, None]
     """
     m = _SHARED_TASK_TITLE.match(title)
-    return m["name"] if m is not None else None
+    return (m["name"] or m["bracketed"]) if m is not None else None
