@@ -62,7 +62,8 @@ finds only a benchmark or an 'also' artifact, a later pass anchored on a proposi
    acronym of a long form 'the resulting' opens (``The resulting adaptive ADMM (AADMM) algorithm``), and last a name a
    dash sets after 'a novel' artifact or a proposing verb's object (``a novel algorithm – DRGBT``, ``a new analysis
    technique – circuit probing – that``); after them all, a title prefix of plain capitalized words its subtitle calls
-   an artifact, the abstract aside (``Krylov Cubic Regularized Newton: A Subspace Second-Order Method ...``).
+   an artifact, the abstract aside (``Krylov Cubic Regularized Newton: A Subspace Second-Order Method ...``), and the
+   shared task an overview paper's title names, with its year (``Overview of the MEDIQA 2021 Shared Task on ...``).
 A coined name has a capital after its first letter, a digit, a hyphen joining capitals, or is all capitals;
 model families, well-known datasets and generic acronyms (``LLM``, ``GNN``) are never methods, nor are
 others' artifacts (``the recently proposed ... (uRNN)``, ``an existing diversification approach, DivPO``,
