@@ -22,8 +22,8 @@ Rules, most certain first (a span taken by an earlier rule is not taken again):
   apposition (``MILU, a Multi-task Indic Language Understanding Benchmark``, ``..., namely GenWebNovel``);
 - ``dataset.task``: a shared task or competition (``the FinCausal 2025 shared competition``, ``SemEval-2025
   Task 11``, ``GenAI Detection Task 2``, ``the Amazon Picking Challenge``, ``our submission to the Misogyny Meme
-  Detection shared task``), or the workshop at a
-  conference where a task is held (``the shared task at DravidianLangTech@NAACL 2025``, ``as part of
+  Detection shared task``, by its topic's acronym: ``the shared task on ... Counterspeech Generation (MCG)``), or the
+  workshop at a conference where a task is held (``the shared task at DravidianLangTech@NAACL 2025``, ``as part of
   CHIPSAL@COLING 2025``);
 - ``dataset.coordinated``: a name listed beside any mention of a found dataset (``on New-MultiFC and FND3``,
   ``COCO, LVIS and Objects365``; any name-shaped item of a list a plural data noun closes: ``on UCI, Extended Yale B,
