@@ -412,6 +412,10 @@ def test_one_value_many_phrasings(value: float, unit: str, forms: list[str]) -> 
     ("We present our approach for the shared task on Multilingual Counterspeech Generation (MCG) to counteract hate "
      "speech.", [("dataset", "MCG")]),
     ("We took part in the shared task on Political Multiclass Sentiment Analysis of Tamil X (Twitter).", []),
+    # ... or the acronym between the topic and the task word; not a generic acronym so placed
+    ("Our method is evaluated on the Medical Segmentation Decathlon (MSD) challenge, which contains ten tasks.",
+     [("dataset", "MSD")]),
+    ("Reasoning over long documents remains a Large Language Models (LLMs) challenge.", []),
     # a bare comma before a bracket's last name ends a list of data beside a found name; not beside a model
     ("We evaluate it on semantic parsing (SMCalFlow, Overnight, GeoQuery), PDDL planning and molecules.",
      [("dataset", "SMCalFlow"), ("dataset", "Overnight"), ("dataset", "GeoQuery")]),

@@ -77,7 +77,8 @@ from abstract_claims.kinds.dataset.tasks import (_AT, _CHALLENGE, _CHALLENGE_TIT
                                                  _TASK_NUMBERED_LOWER, _LOWER_TASK_N, _TASK_OF, _TASK_N_OF, _TASK_NUMBER,
                                                  _TASK_QUOTED, _QUOTED_TASK, _SHARED_TASK, _TASK_SERIES, _TASK_YEAR_LOWER,
                                                  _CAPITAL_SHARED, _LOWER_SHARED,
-                                                 _TASK_IN_SEMEVAL, _TASK_ON, _TASK_ON_ACRONYM, _TASK_TITLED, _TASK_TITLE_NUMBERED,
+                                                 _TASK_IN_SEMEVAL, _TASK_ON, _TASK_ON_ACRONYM, _ACRONYM_TASK, _BRACKET_TASK,
+                                                 _TASK_TITLED, _TASK_TITLE_NUMBERED,
                                                  _TASK_WORKSHOP, _SEMEVAL, _YEAR_COLON)
 # what analysis.py asks beside find: whether a verb follows a name (``is_subject``)
 from abstract_claims.kinds.dataset.patterns import is_subject as is_subject
@@ -779,10 +780,11 @@ def _mentions(doc: Document) -> Iterator[Claim]:
         for m in doc.finditer(pattern):
             if not _CAMPAIGN_YEAR.fullmatch(m["name"]) or _TASK_NAMED_AFTER.match(doc.norm, m.end("name")):
                 yield from emit(m.start("name"), m.end("name"), "dataset.task")
-    for m in doc.finditer(_TASK_ON_ACRONYM, within=_SHARED_TASK) if _SHARED_TASK.search(doc.norm) else ():
-        spelled = _ACRONYM_NEXT.match(doc.norm, m.end("name"))
-        if spelled is not None and _abbreviates(spelled["acr"], m["name"]):
-            yield from emit(m.start("name"), m.end("name"), "dataset.task")  # emit writes the acronym
+    for pattern, gate in ((_TASK_ON_ACRONYM, _SHARED_TASK), (_ACRONYM_TASK, _BRACKET_TASK)):
+        for m in doc.finditer(pattern, within=gate) if gate.search(doc.norm) else ():
+            spelled = _ACRONYM_NEXT.match(doc.norm, m.end("name"))
+            if spelled is not None and _abbreviates(spelled["acr"], m["name"]):
+                yield from emit(m.start("name"), m.end("name"), "dataset.task")  # emit writes the acronym
     for m in doc.finditer(_TASK_WORKSHOP, within=_AT):
         if _TASK_AT.search(doc.before(m.start(), 30)) or _TASK_AFTER.match(doc.norm, m.end()):
             yield from emit(m.start("name"), m.end("name"), "dataset.task")

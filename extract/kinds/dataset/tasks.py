@@ -89,6 +89,14 @@ _TASK_ON_ACRONYM = regex.compile(
              (?:\s(?:(?:of|in|and|for|on|the|to|from|with)\s){0,2}[A-Z][\w'-]{0,25}){1,8})(?=\s\([A-Z][\w-]{1,15}\))""",
     regex.VERBOSE,
 )
+# ... or the other way round, the acronym between the topic and the task word: "the Visual Question Answering (VQA)
+# challenge", "the Medical Segmentation Decathlon (MSD) challenge", "the Semantic Textual Relatedness (STR) challenge"
+_ACRONYM_TASK = regex.compile(
+    r"""(?<![\w-])(?P<name>[A-Z][\w'-]{0,25}(?:\s(?:(?:of|in|and|for|on|the|to|from|with)\s){0,2}[A-Z][\w'-]{0,25}){1,8})
+        (?=\s\([A-Z][\w-]{1,15}\)\s(?i:shared\stask|challenge|competition)\b)""",
+    regex.VERBOSE,
+)
+_BRACKET_TASK = regex.compile(r"\)\s(?i:shared\stask|challenge|competition)\b")  # what _ACRONYM_TASK needs: rare, for the prefilter
 # a shared task named by title-case words before a capitalized 'Shared Task' ('tackled by the Misogyny Meme Detection
 # Shared Task'): the whole, as the organizers write it (a lower-case 'shared task' after plain words is a description)
 _TASK_TITLED = regex.compile(
