@@ -84,16 +84,15 @@ _TASK_ON = regex.compile(
 # Counterspeech Generation (MCG)", "the shared task of Misogyny Meme Detection (MMD)", "the WMT 2020 shared task on
 # Automatic Post-Editing (APE)" (the acronym names the task, as the gold writes it; without one a lower-case 'shared task
 # on X' describes; the acronym must spell the topic: not 'Tamil X (Twitter)')
+_TOPIC = r"[A-Z][\w'-]{0,25}(?:\s(?:(?:of|in|and|for|on|the|to|from|with)\s){0,2}[A-Z][\w'-]{0,25}){1,8}"  # title-case words
 _TASK_ON_ACRONYM = regex.compile(
-    r"""(?i:shared\stasks?)\s(?:on|of|for)\s(?:the\s)?(?P<name>[A-Z][\w'-]{0,25}
-             (?:\s(?:(?:of|in|and|for|on|the|to|from|with)\s){0,2}[A-Z][\w'-]{0,25}){1,8})(?=\s\([A-Z][\w-]{1,15}\))""",
+    rf"""(?i:shared\stasks?)\s(?:on|of|for)\s(?:the\s)?(?P<name>{_TOPIC})(?=\s\([A-Z][\w-]{{1,15}}\))""",
     regex.VERBOSE,
 )
 # ... or the other way round, the acronym between the topic and the task word: "the Visual Question Answering (VQA)
 # challenge", "the Medical Segmentation Decathlon (MSD) challenge", "the Semantic Textual Relatedness (STR) challenge"
 _ACRONYM_TASK = regex.compile(
-    r"""(?<![\w-])(?P<name>[A-Z][\w'-]{0,25}(?:\s(?:(?:of|in|and|for|on|the|to|from|with)\s){0,2}[A-Z][\w'-]{0,25}){1,8})
-        (?=\s\([A-Z][\w-]{1,15}\)\s(?i:shared\stask|challenge|competition)\b)""",
+    rf"""(?<![\w-])(?P<name>{_TOPIC})(?=\s\([A-Z][\w-]{{1,15}}\)\s(?i:shared\stask|challenge|competition)\b)""",
     regex.VERBOSE,
 )
 _BRACKET_TASK = regex.compile(r"\)\s(?i:shared\stask|challenge|competition)\b")  # what _ACRONYM_TASK needs: rare, for the prefilter
