@@ -424,12 +424,16 @@ FLOORS = {
     "venues2024t": {"datasets": 0.89, "method": 0.94},
     # venues2024u.jsonl: the twenty-first venue draw (draw_venue.py, seed 2110), annotated like names2025 by four readers
     # at the start of session 51, scored blind at dfba353 (the rules of session 50's end): datasets 0.966, P 0.966
-    # R 0.966; method 0.882, P 0.911 R 0.854; kept unread
+    # R 0.966; method 0.882, P 0.911 R 0.854; the same at session 52's start (ffa43ec), read since
     "venues2024u": {"datasets": 0.96, "method": 0.88},
     # venues2024v.jsonl: the twenty-second venue draw (draw_venue.py, seed 2111), annotated like names2025 by four
     # readers at the end of session 51, scored blind with its last rules (edb2c3d): datasets 0.820, P 0.932 R 0.732;
     # method 0.806, P 0.935 R 0.707 (with the session's first rules, dfba353: datasets 0.808, method 0.806); kept unread
     "venues2024v": {"datasets": 0.82, "method": 0.80},
+    # venues2024w.jsonl: the twenty-third venue draw (draw_venue.py, seed 2112), annotated like names2025 by four
+    # readers at the start of session 52, scored blind at ffa43ec (the rules of session 51's end): datasets 0.897,
+    # P 0.946 R 0.854; method 0.817, P 0.905 R 0.745; URLs 13 of 13; kept unread
+    "venues2024w": {"datasets": 0.89, "method": 0.81},
 }
 
 
@@ -588,10 +592,11 @@ def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
                                                   ("venues2024p", "draw_venues_p"), ("venues2024q", "draw_venues_q"),
                                                   ("venues2024r", "draw_venues_r"),
                                                   ("venues2024s", "draw_venues_s"), ("venues2024t", "draw_venues_t"),
-                                                  ("venues2024u", "draw_venues_u"), ("venues2024v", "draw_venues_v")])
+                                                  ("venues2024u", "draw_venues_u"), ("venues2024v", "draw_venues_v"),
+                                                  ("venues2024w", "draw_venues_w")])
 def test_venue_sample_is_the_documented_draw(name: str, draw: str) -> None:
     """Each venue gold file holds exactly the large.parquet rows of the hidden set's venues up to 2024 that
-    tests/gold/draw_venue.py draws for it (seeds 2090 to 2111), in file order, none in another gold file."""
+    tests/gold/draw_venue.py draws for it (seeds 2090 to 2112), in file order, none in another gold file."""
     draw_venue = _gold_module("draw_venue")
     rows = draw_venue.rows(str(LARGE))
     picked = getattr(draw_venue, draw)(len(rows))
@@ -651,7 +656,7 @@ def test_floor(name: str, field: str) -> None:
 
 
 def test_full_gold_files_have_every_floor() -> None:
-    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z, ab, ad and af, and venues2024a to v,
+    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z, ab, ad and af, and venues2024a to w,
     annotated for the method and dataset names alone, may leave measures without a floor."""
     partial = {name: sorted(fields) for name, fields in FLOORS.items() if len(fields) != 6}
     names_only = ("names2025", "names2025b", "names2025c", "names2025d", "names2025e", "names2025f",
@@ -663,7 +668,7 @@ def test_full_gold_files_have_every_floor() -> None:
                   "venues2024h", "venues2024i", "venues2024j", "venues2024k",
                   "venues2024l", "venues2024m", "venues2024n", "venues2024o", "venues2024p",
                   "venues2024q", "venues2024r", "venues2024s", "venues2024t", "venues2024u",
-                  "venues2024v")
+                  "venues2024v", "venues2024w")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 
