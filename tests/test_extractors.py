@@ -1077,6 +1077,13 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We propose Flow++, a new flow-based model that is now the state-of-the-art non-autoregressive model.", None,
      "Flow++"),
     ("We present Audio+Visual fusion for speech recognition in noisy rooms.", None, None),
+    # a plain capitalized word, a hyphen and a number is a coined name ('Chat-3D', 'Babel-670'); a numbered part of a
+    # series is not ('Task-11')
+    ("This paper presents Chat-3D, which combines the 3D visual perceptual ability of pre-trained 3D representations.",
+     None, "Chat-3D"),
+    ("For this purpose, we compile Babel-670, a benchmark comprising 670 languages.", None, "Babel-670"),
+    ("SemEval 2020 Task-11 aims to design automated systems for news propaganda detection. Task-11 consists of two "
+     "sub-tasks.", None, None),
     # a class of things a name is 'called' is a known class the paper works in, unless its sentence makes it new or the
     # title writes it
     ("In this paper, we focus on a particular class of multi-agent stochastic games called Markov Potential Games and "

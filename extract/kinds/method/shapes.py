@@ -17,6 +17,11 @@ from abstract_claims.reading.vocab import not_methods
 _COINED = (r"(?:(?:[A-Z][a-z]{0,20}(?:[A-Z0-9²³₀-₉][\w\-+²³₀-₉]{0,25})|[A-Z]{2,}[\w\-+∞′†]{0,20}|[A-Za-z]{1,15}-[A-Z][\w\-∞′†]{0,20}|[a-z]{1,15}(?:-[a-z]{1,15}){1,2}-[A-Z][\w\-]{0,20}"
            r"|[a-z]{1,3}[A-Z][\w\-+]{0,20}"
            r"|[A-Z][a-z]{2,20}\+{1,2}(?![\w+-])"  # a plain word with a plus: 'Quin+', 'Flow++', 'Patchwork++'
+           # a plain word and a number, a hyphen between: 'Chat-3D', 'Babel-670', 'Mewsli-9' (not a numbered part of a
+           # series or a document: 'Task-11', 'Stage-2', 'Top-1')
+           r"|(?!(?:Task|Subtask|Track|Stage|Phase|Level|Type|Step|Top|Round|Part|Version|Figure|Table|Section|Chapter|"
+           r"Experiment|Setting|Case|Group|Class|Layer|Block|Order|Rank|Grade|Tier|Day|Week|Year|Model|Covid)-)"
+           r"[A-Z][a-z]{2,20}-\d{1,4}[A-Z]{0,2}(?![\w+-])"
            r"|[\p{Greek}ℓ∂∇]{1,2}-?[A-Z][\w\-+]{0,20}"  # led by a Greek letter or a symbol, as math mode reads: 'τ-GRU', 'μGCD', '∂-CROWN'
            r"|\d{1,2}[A-Z][A-Za-z0-9]{1,25}(?:-[A-Z0-9][\w\-+]{0,20})?|\d{1,2}[A-Z]-[A-Z0-9][\w\-+]{0,20})"  # led by a digit: '3DCertify', '3D-GPT', '2K2K' (not '3D', '3D-aware')
            r"(?:(?<=\d)\.\d{1,2}(?![\w.]))?)")  # a version: 'BanFakeNews-2.0'; a superscript: 'M²IV', a subscript: 'A₃B₂'
