@@ -151,6 +151,15 @@ EXAMPLES = (
      (("https://dreamwaltz3d.github.io", "https://dreamwaltz3d.github.io/"),)),
     ("Code is available at https://github.com/J- L- O/guided-cluster-aggregation.",
      (("https://github.com/J-L-O/guided-cluster-aggregation", "https://github.com/J- L- O/guided-cluster-aggregation"),)),
+    # a scheme glued on inside a URL starts another (a link's text and target run together); a code host's bare root
+    # before it is no link of its own (one row: one per distinct URL)
+    ("Code is at https://github.com/declare-lab/Sealinghttps://github.com/declare-lab/Sealing.",
+     (("https://github.com/declare-lab/Sealing", "https://github.com/declare-lab/Sealing"),)),
+    ("Code: https://github.com/https://github.com/IML-DKFZ/fd-shifts",
+     (("https://github.com/IML-DKFZ/fd-shifts", "https://github.com/IML-DKFZ/fd-shifts"),)),
+    # ... but an archived page's URL holds the page it keeps after a slash
+    ("See https://web.archive.org/web/2020/https://example.org/page for the old site.",
+     (("https://web.archive.org/web/2020/https://example.org/page", "https://web.archive.org/web/2020/https://example.org/page"),)),
 )
 COUNTER_EXAMPLES = (
     "We use the e.g. notation and Fig.2 layout.",
@@ -161,12 +170,34 @@ def find(doc: Document) -> Iterator[Claim]:
     """Every URL mention; the pipeline keeps one row per distinct URL."""
     pattern = _url(bare=doc.can_match(_BARE, within=TLD), pages=_PAGES_HOST in doc.norm, glued=bool(_GLUED.search(doc.norm)))
     for m in doc.finditer(pattern):
-        raw = _trim(m["url"])
-        name = normalize_url(raw)
-        host = _SCHEME_WWW.sub("", name).lower()
-        if "." not in host.split("/")[0]:
+        for start, piece in _pieces(m.start("url"), m["url"]):
+            raw = _trim(piece)
+            name = normalize_url(raw)
+            host = _SCHEME_WWW.sub("", name).lower()
+            if "." not in host.split("/")[0]:
+                continue
+            kind = "code_url" if host.startswith(CODE_HOSTS) else "url"
+            yield Claim(kind=kind, start=start, end=start + len(raw), text=doc.text[start:start + len(raw)],
+                        rule=f"{kind}.link", name=name)
+
+
+# a second scheme inside a matched URL where no URL can hold one: glued to a word ('.../Sealinghttps://github.com/...',
+# a link's text and target run together) or right after a code host's root ('https://github.com/https://github.com/...');
+# not after a path's slash, where an archive's URL holds the page it keeps ('web.archive.org/web/2020/https://...')
+_INNER_SCHEME = regex.compile(r"(?:(?<=[A-Za-z0-9])|(?<=//(?:www\.)?(?:github|gitlab|bitbucket|huggingface|codeberg|gitee)\.(?:com|org|co)/))"
+                              r"https?://", regex.IGNORECASE)
+
+
+def _pieces(start: int, url: str) -> Iterator[tuple[int, str]]:
+    """The URLs a matched run holds, with their offsets: one, or several where a scheme starts again inside it
+    (``_INNER_SCHEME``); a code host's bare root before the next is dropped (it names no code)."""
+    cuts = [m.start() for m in _INNER_SCHEME.finditer(url, 1)]
+    bounds = [0, *cuts, len(url)]
+    for a, b in zip(bounds, bounds[1:]):
+        piece = url[a:b]
+        if b < len(url) and _HOST_ROOT.fullmatch(piece):
             continue
-        kind = "code_url" if host.startswith(CODE_HOSTS) else "url"
-        start = m.start("url")
-        yield Claim(kind=kind, start=start, end=start + len(raw), text=doc.text[start:start + len(raw)],
-                    rule=f"{kind}.link", name=name)
+        yield start + a, piece
+
+
+_HOST_ROOT = regex.compile(rf"(?i)https?://(?:www\.)?{_HOSTS}\.(?:com|org|co)/?")
