@@ -1084,6 +1084,15 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("For this purpose, we compile Babel-670, a benchmark comprising 670 languages.", None, "Babel-670"),
     ("SemEval 2020 Task-11 aims to design automated systems for news propaganda detection. Task-11 consists of two "
      "sub-tasks.", None, None),
+    # a title-case notion or concept the paper introduces or defines names it by its acronym; not a lower-case one (a
+    # property studied) nor one whose own words come before the spelled ones
+    ("We introduce the novel concept of visually Connecting Actions and Their Effects (CATE) in video understanding.",
+     None, "CATE"),
+    ("We introduce the new concept of an Arabic Derivational Chain Bank (CHAINBANK) to leverage derivations.", None,
+     "CHAINBANK"),
+    ("We introduce the notion of a performatively stable equilibrium (PSE) and show that it exists.", None, None),
+    ("To prove our results, we define the notion of critical queries for a Statistical Query Algorithm (SQA) which may "
+     "be of independent interest.", None, None),
     # a class of things a name is 'called' is a known class the paper works in, unless its sentence makes it new or the
     # title writes it
     ("In this paper, we focus on a particular class of multi-agent stochastic games called Markov Potential Games and "

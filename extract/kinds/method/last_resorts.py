@@ -3,7 +3,7 @@ a coined name a new artifact, the first of several methods proposed side by side
 makes, one another verb of making gives, one set after an artifact's purpose or 'i.e.', a plural acronym naming the
 paper's family of models, a title's closing acronym, the acronym of a title-case long form 'a novel' opens, a
 lower-case name a proposing verb gives and 'a novel' artifact or 'an extension of' defines, or that commas set after
-'a novel' artifact, the acronym of what 'the resulting' spells out, a name a dash sets after 'a novel' artifact. Each
+'a novel' artifact, the acronym of what 'the resulting' spells out, a name a dash sets after 'a novel' artifact, the acronym of a title-case notion or concept the paper introduces. Each
 fires on few abstracts; each was checked on large.parquet (docs/quality.md).
 """
 
@@ -241,6 +241,33 @@ def _novel_long_form(doc: Document) -> str | None:
                 or not _PAPER_SPEAKS.search(doc.norm, doc.sentence_of(m.start())[0], m.start())):
             continue
         return doc.text[m.start("name"):m.end("name")]
+    return None
+
+
+# a coined notion or concept a proposing or defining verb introduces with its acronym, its long form title-case: 'we
+# introduce the novel concept of visually Connecting Actions and Their Effects (CATE)', 'we define the notion of a
+# Measurement-Robust Control Barrier Function (MR-CBF)' (GUIDELINE: a coined concept the paper builds on is its method);
+# not a lower-case one ('the notion of a performatively stable equilibrium (PSE)': a property studied)
+_NOTION = regex.compile(rf"\b(?i:introduc|propos|defin|formali[sz])\w{{0,4}}\s(?:here\s)?(?i:the|a)\s(?:(?i:new|novel)\s)?"
+                        rf"(?i:notion|concept)\sof\s(?:(?i:a|an|the)\s)?(?P<long>[^().;:]{{3,120}}?)\s?\({_OPEN}(?P<name>{_COINED}){_CLOSE}\)")
+_NOTION_CUE = regex.compile(r"(?i:notion|concept)\sof\s")  # what _NOTION requires, for the prefilter
+
+
+def _coined_notion(doc: Document) -> str | None:
+    """The acronym of a title-case notion a proposing or defining verb introduces (``_NOTION``): the acronym spells the
+    long form (capitalized words or an adverb may come first), and every long-form word but the small ones is capitalized."""
+    for m in doc.finditer(_NOTION, within=_NOTION_CUE):
+        long_form = m["long"].rstrip() + " "
+        start = long_form_start(long_form, m["name"])
+        if start is None or not _ok(m["name"], proposed=True):
+            continue
+        words, lead = long_form[start:].split(), long_form[:start].split()
+        if not (all(word[:1].isupper() for word in lead) or len(lead) == 1 and lead[0].endswith("ly")):
+            continue  # before the spelled words only capitalized ones ('an Arabic Derivational Chain Bank (CHAINBANK)') or
+            # an adverb ('visually Connecting ...'), not the notion's own ('\emph{critical queries} for a Statistical Query
+            # Algorithm (SQA)')
+        if words and all(word[:1].isupper() or word[:1].isdigit() or _SMALL_WORD.match(word) for word in words):
+            return doc.text[m.start("name"):m.end("name")]
     return None
 
 
