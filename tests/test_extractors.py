@@ -1091,6 +1091,8 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We introduce the new concept of an Arabic Derivational Chain Bank (CHAINBANK) to leverage derivations.", None,
      "CHAINBANK"),
     ("We introduce the notion of a performatively stable equilibrium (PSE) and show that it exists.", None, None),
+    # a capitalized phrase hyphened around a short word before the artifact word a proposing verb gives
+    ("We propose the Hit-and-Run algorithm for planning and sampling problems in non-convex spaces.", None, "Hit-and-Run"),
     ("To prove our results, we define the notion of critical queries for a Statistical Query Algorithm (SQA) which may "
      "be of independent interest.", None, None),
     # a class of things a name is 'called' is a known class the paper works in, unless its sentence makes it new or the

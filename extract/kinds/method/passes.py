@@ -88,10 +88,12 @@ _PASSES = (
                              rf"(?<={_OWNED}[^.;]{{0,215}})"
                              rf"{_OPEN}(?P<name>{_COINED})(?!\s[A-Z]|,\s[A-Z]|\s(?:and|or)\s[A-Z]|\s(?!{_CLAUSE_GOES_ON})[a-z])){_CLOSE}{_END}")),
     # "we propose the DORA method", "we introduce a novel CoolNet framework": the name before its artifact word
+    # (a capitalized phrase hyphened around a short word too: 'we propose the Hit-and-Run algorithm', 'we present the
+    # Propose-and-Refine Network': six such phrases in large.parquet, each the paper's own)
     # (its spelled-out words may come between: 'we propose the GEO (Generation of Equations by utilizing Operators) model';
     # not an acronym of its own, 'creating our sequence-DiT (sDiT) model', which the acronym pass reads)
     ("premodified", _VERB_STEMS, regex.compile(rf"\b(?i:{_VERB})\s(?i:the|our)\s(?:(?i:novel|new|simple|unified|general)\s)?"
-                                  rf"{_OPEN}(?P<name>{_COINED}){_CLOSE}(?:\s\([^()\s]{{1,40}}\s[^()]{{1,80}}\))?\s(?i:{_ARTIFACT})s?\b")),
+                                  rf"{_OPEN}(?P<name>{_COINED}|{_HYPHEN_PHRASE}){_CLOSE}(?:\s\([^()\s]{{1,40}}\s[^()]{{1,80}}\))?\s(?i:{_ARTIFACT})s?\b")),
     # "we present Painter, a generalist model": a plain capitalized word defined by an apposition
     # (not a verb's stem inside a title-case name: 'the Parallel Basic Locative Construction Corpus, the first ...')
     ("defined", _VERB_STEMS, regex.compile(rf"(?!(?<=[A-Z][a-z]{{1,20}}\s)[A-Z])\b(?i:{_VERB})\s(?:the\s)?{_OPEN}"
