@@ -1091,6 +1091,13 @@ def test_entities(text: str, expected: list[tuple]) -> None:
     ("We introduce the new concept of an Arabic Derivational Chain Bank (CHAINBANK) to leverage derivations.", None,
      "CHAINBANK"),
     ("We introduce the notion of a performatively stable equilibrium (PSE) and show that it exists.", None, None),
+    # title-case words the authors set off after 'our' and their artifact word, or the acronym that spells them; not
+    # words a verb goes on from
+    ("In contrast, our method, Diverse Multiple Choice Learning, learns a set of models to make multiple predictions.",
+     None, "Diverse Multiple Choice Learning"),
+    ("Our approach, Local Neural Descriptor Fields (L-NDF), utilizes neural descriptors defined on the objects.", None,
+     "L-NDF"),
+    ("When augmented with our approach, Wide Residual Networks systematically achieve superior performance.", None, None),
     # a capitalized phrase hyphened around a short word before the artifact word a proposing verb gives
     ("We propose the Hit-and-Run algorithm for planning and sampling problems in non-convex spaces.", None, "Hit-and-Run"),
     ("To prove our results, we define the notion of critical queries for a Statistical Query Algorithm (SQA) which may "

@@ -3,10 +3,10 @@ a coined name a new artifact, the first of several methods proposed side by side
 makes, one another verb of making gives, one set after an artifact's purpose or 'i.e.', a plural acronym naming the
 paper's family of models, a title's closing acronym, the acronym of a title-case long form 'a novel' opens, a
 lower-case name a proposing verb gives and 'a novel' artifact or 'an extension of' defines, or that commas set after
-'a novel' artifact, the acronym of what 'the resulting' spells out, a name a dash sets after 'a novel' artifact, the acronym of a title-case notion or concept the paper introduces. Each
-fires on few abstracts; each was checked on large.parquet (docs/quality.md).
+'a novel' artifact, the acronym of what 'the resulting' spells out, a name a dash sets after 'a novel' artifact, the
+acronym of a title-case notion or concept the paper introduces, title-case words the authors set off after 'our' and
+their artifact word. Each fires on few abstracts; each was checked on large.parquet (docs/quality.md).
 """
-
 from __future__ import annotations
 
 import regex
@@ -432,5 +432,26 @@ def _our_named(doc: Document) -> str | None:
         name = m["name"]
         if (_ok(name, proposed=True) and not MODEL_PREFIX.match(name) and not _WORD_AFTER_HYPHEN.search(name)
                 and name.casefold() not in dataset_names_folded() and f"({name})" not in doc.norm and f"({name}s)" not in doc.norm):
+            return doc.text[m.start("name"):m.end("name")]
+    return None
+
+
+# title-case words the authors set off after their own artifact word, a comma or their acronym after them: 'Our
+# approach, Diverse Multiple Choice Learning, learns ...', 'Our approach, Local Neural Descriptor Fields (L-NDF),
+# utilizes' (the acronym that spells them wins); two to seven words, small ones between; not words a verb goes on from
+# ('our approach, Wide Residual Networks systematically achieve') nor ones a bracket follows that is no acronym ('Project
+# and Probe (Pro$^2$)', which the math reading names)
+_OUR_APPOSED = regex.compile(rf"""\b[Oo]ur\s(?:(?:proposed|new|novel)\s)?(?:{_ARTIFACT}),?\s(?:(?:called|named|dubbed|termed)\s)?{_OPEN}
+                              (?P<name>[A-Z][a-z][\w-]{{1,25}}(?:\s(?:(?:of|for|and|with|to|in|via|on)\s)?[A-Z][\w-]{{1,25}}){{1,6}}){_CLOSE}
+                              (?:\s?\({_OPEN}(?P<acr>{_COINED}){_CLOSE}\)(?=,?\s)|(?=,\s))""", regex.VERBOSE)
+
+
+def _our_apposed(doc: Document) -> str | None:
+    """The title-case name the authors set off after 'our' and their artifact word (``_OUR_APPOSED``), or the acronym
+    that spells it, after every other pass."""
+    for m in doc.finditer(_OUR_APPOSED, within=_OUR_CUE):
+        if m["acr"] and long_form_start(m["name"] + " ", m["acr"]) == 0 and _ok(m["acr"], proposed=True):
+            return doc.text[m.start("acr"):m.end("acr")]
+        if not m["acr"] and _ok(m["name"], proposed=True):
             return doc.text[m.start("name"):m.end("name")]
     return None
