@@ -184,8 +184,8 @@ def find(doc: Document) -> Iterator[Claim]:
 # a second scheme inside a matched URL where no URL can hold one: glued to a word ('.../Sealinghttps://github.com/...',
 # a link's text and target run together) or right after a code host's root ('https://github.com/https://github.com/...');
 # not after a path's slash, where an archive's URL holds the page it keeps ('web.archive.org/web/2020/https://...')
-_INNER_SCHEME = regex.compile(r"(?:(?<=[A-Za-z0-9])|(?<=//(?:www\.)?(?:github|gitlab|bitbucket|huggingface|codeberg|gitee)\.(?:com|org|co)/))"
-                              r"https?://", regex.IGNORECASE)
+_INNER_SCHEME = regex.compile(rf"(?:(?<=[A-Za-z0-9])|(?<=//(?:www\.)?{_HOSTS}\.(?:com|org|co)/))https?://", regex.IGNORECASE)
+_HOST_ROOT = regex.compile(rf"(?i)https?://(?:www\.)?{_HOSTS}\.(?:com|org|co)/?")  # a code host's bare root
 
 
 def _pieces(start: int, url: str) -> Iterator[tuple[int, str]]:
@@ -198,6 +198,3 @@ def _pieces(start: int, url: str) -> Iterator[tuple[int, str]]:
         if b < len(url) and _HOST_ROOT.fullmatch(piece):
             continue
         yield start + a, piece
-
-
-_HOST_ROOT = regex.compile(rf"(?i)https?://(?:www\.)?{_HOSTS}\.(?:com|org|co)/?")

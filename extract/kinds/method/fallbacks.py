@@ -10,10 +10,10 @@ from __future__ import annotations
 import regex
 
 from abstract_claims.kinds.dataset.names import MODEL_PREFIX, PLURAL_ACRONYM
-from abstract_claims.kinds.method.last_resorts import (_coined_notion, _dashed, _family_acronym, _first_of_several, _lower_after_new,
-                                                       _lower_apposed, _made_device, _novel_apposition, _novel_long_form,
-                                                       _our_apposed, _our_named, _purpose_apposed, _resulting_acronym, _said_apposed,
-                                                       _title_end_acronym, _verb_defined)
+from abstract_claims.kinds.method.last_resorts import (_coined_notion, _dashed, _family_acronym, _first_of_several,
+                                                       _lower_after_new, _lower_apposed, _made_device, _novel_apposition,
+                                                       _novel_long_form, _our_apposed, _our_named, _purpose_apposed,
+                                                       _resulting_acronym, _said_apposed, _title_end_acronym, _verb_defined)
 from abstract_claims.kinds.method.shapes import (_ACRONYM_AFTER, _ARTIFACT, _CLOSE, _COINED, _DESCRIPTIVE, _NOT_OBJECT,
                                                  _ok, _OPEN, _PHRASE_START, _PREMODIFIED_STEMS, _PROBLEM_BEFORE,
                                                  _PROPOSE_STEMS, _SUBJECT_VERB, _TOPIC_END)
@@ -36,15 +36,15 @@ def _fallback(doc: Document) -> str | None:
     """The weaker passes, in order, for an abstract none of the stronger passes names."""
     return (_title_acronym(doc) or _longer_acronym(doc, _named_title(doc.title)) or _title_phrase(doc) or _title_piece(doc) or _subtitled(doc)
             or _title_owned(doc)
-            or _title_subject(doc) or _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _coined_notion(doc) or _passive_acronym(doc)
-            or _named_long_acronym(doc) or _premodified_indefinite(doc)
+            or _title_subject(doc) or _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _coined_notion(doc)
+            or _passive_acronym(doc) or _named_long_acronym(doc) or _premodified_indefinite(doc)
             or _defined_by_apposition(doc) or _emphasized(doc) or _capitalized_kind(doc) or _novel_apposition(doc)
             or _first_of_several(doc) or _made_device(doc) or _verb_defined(doc) or _purpose_apposed(doc)
             or _said_apposed(doc) or _family_acronym(doc) or _title_end_acronym(doc) or _novel_long_form(doc) or _lower_apposed(doc)
             or _lower_after_new(doc) or _resulting_acronym(doc) or _dashed(doc) or _our_named(doc) or _our_apposed(doc)
             or _title_described(doc) or shared_task_title(doc.title)) if doc.title else (
-                _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _coined_notion(doc) or _passive_acronym(doc) or _named_long_acronym(doc)
-                or _premodified_indefinite(doc)
+                _subject(doc) or _quoted(doc) or _spelled_acronym(doc) or _coined_notion(doc) or _passive_acronym(doc)
+                or _named_long_acronym(doc) or _premodified_indefinite(doc)
                 or _defined_by_apposition(doc)
                 or _emphasized(doc) or _capitalized_kind(doc) or _novel_apposition(doc) or _first_of_several(doc)
                 or _made_device(doc) or _verb_defined(doc) or _purpose_apposed(doc) or _said_apposed(doc)

@@ -7,6 +7,7 @@ lower-case name a proposing verb gives and 'a novel' artifact or 'an extension o
 acronym of a title-case notion or concept the paper introduces, title-case words the authors set off after 'our' and
 their artifact word. Each fires on few abstracts; each was checked on large.parquet (docs/quality.md).
 """
+
 from __future__ import annotations
 
 import regex
