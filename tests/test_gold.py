@@ -435,6 +435,11 @@ FLOORS = {
     # P 0.946 R 0.854; method 0.817, P 0.905 R 0.745; URLs 13 of 13; method 0.830 with session 52's last rules (a
     # reader's report had quoted one of its readings, so not blind); kept unread
     "venues2024w": {"datasets": 0.89, "method": 0.82},
+    # venues2024x.jsonl: the twenty-fourth venue draw (draw_venue.py, seed 2113), annotated like names2025 by four
+    # readers at the end of session 52, scored blind with its last rules (77ae322): datasets 0.849, P 0.966 R 0.757;
+    # method 0.925, P 0.977 R 0.878; URLs 10 of 10, hardware 2 of 2 (the same with the session's first rules, ffa43ec);
+    # kept unread
+    "venues2024x": {"datasets": 0.84, "method": 0.92},
 }
 
 
@@ -594,10 +599,10 @@ def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
                                                   ("venues2024r", "draw_venues_r"),
                                                   ("venues2024s", "draw_venues_s"), ("venues2024t", "draw_venues_t"),
                                                   ("venues2024u", "draw_venues_u"), ("venues2024v", "draw_venues_v"),
-                                                  ("venues2024w", "draw_venues_w")])
+                                                  ("venues2024w", "draw_venues_w"), ("venues2024x", "draw_venues_x")])
 def test_venue_sample_is_the_documented_draw(name: str, draw: str) -> None:
     """Each venue gold file holds exactly the large.parquet rows of the hidden set's venues up to 2024 that
-    tests/gold/draw_venue.py draws for it (seeds 2090 to 2112), in file order, none in another gold file."""
+    tests/gold/draw_venue.py draws for it (seeds 2090 to 2113), in file order, none in another gold file."""
     draw_venue = _gold_module("draw_venue")
     rows = draw_venue.rows(str(LARGE))
     picked = getattr(draw_venue, draw)(len(rows))
@@ -657,7 +662,7 @@ def test_floor(name: str, field: str) -> None:
 
 
 def test_full_gold_files_have_every_floor() -> None:
-    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z, ab, ad and af, and venues2024a to w,
+    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z, ab, ad and af, and venues2024a to x,
     annotated for the method and dataset names alone, may leave measures without a floor."""
     partial = {name: sorted(fields) for name, fields in FLOORS.items() if len(fields) != 6}
     names_only = ("names2025", "names2025b", "names2025c", "names2025d", "names2025e", "names2025f",
@@ -669,7 +674,7 @@ def test_full_gold_files_have_every_floor() -> None:
                   "venues2024h", "venues2024i", "venues2024j", "venues2024k",
                   "venues2024l", "venues2024m", "venues2024n", "venues2024o", "venues2024p",
                   "venues2024q", "venues2024r", "venues2024s", "venues2024t", "venues2024u",
-                  "venues2024v", "venues2024w")
+                  "venues2024v", "venues2024w", "venues2024x")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 
