@@ -428,12 +428,13 @@ FLOORS = {
     "venues2024u": {"datasets": 0.96, "method": 0.88},
     # venues2024v.jsonl: the twenty-second venue draw (draw_venue.py, seed 2111), annotated like names2025 by four
     # readers at the end of session 51, scored blind with its last rules (edb2c3d): datasets 0.820, P 0.932 R 0.732;
-    # method 0.806, P 0.935 R 0.707 (with the session's first rules, dfba353: datasets 0.808, method 0.806); kept unread
+    # method 0.806, P 0.935 R 0.707 (with the session's first rules, dfba353: datasets 0.808, method 0.806); the same
+    # at session 52's start and end and at session 53's start (dd9038e), read since
     "venues2024v": {"datasets": 0.82, "method": 0.80},
     # venues2024w.jsonl: the twenty-third venue draw (draw_venue.py, seed 2112), annotated like names2025 by four
     # readers at the start of session 52, scored blind at ffa43ec (the rules of session 51's end): datasets 0.897,
     # P 0.946 R 0.854; method 0.817, P 0.905 R 0.745; URLs 13 of 13; method 0.830 with session 52's last rules (a
-    # reader's report had quoted one of its readings, so not blind); kept unread
+    # reader's report had quoted one of its readings, so not blind); the same at session 53's start (dd9038e), read since
     "venues2024w": {"datasets": 0.89, "method": 0.82},
     # venues2024x.jsonl: the twenty-fourth venue draw (draw_venue.py, seed 2113), annotated like names2025 by four
     # readers at the end of session 52, scored blind with its last rules (77ae322): datasets 0.849, P 0.966 R 0.757;
