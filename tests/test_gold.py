@@ -441,6 +441,10 @@ FLOORS = {
     # method 0.925, P 0.977 R 0.878; URLs 10 of 10, hardware 2 of 2 (the same with the session's first rules, ffa43ec);
     # kept unread
     "venues2024x": {"datasets": 0.84, "method": 0.92},
+    # venues2024y.jsonl: the twenty-fifth venue draw (draw_venue.py, seed 2114), annotated like names2025 by four
+    # readers at the start of session 53, scored blind at 52e2387 (the rules of session 52's end): datasets 0.850,
+    # P 0.872 R 0.829; method 0.776, P 0.897 R 0.684; URLs 11 of 11; kept unread
+    "venues2024y": {"datasets": 0.85, "method": 0.77},
 }
 
 
@@ -600,10 +604,11 @@ def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
                                                   ("venues2024r", "draw_venues_r"),
                                                   ("venues2024s", "draw_venues_s"), ("venues2024t", "draw_venues_t"),
                                                   ("venues2024u", "draw_venues_u"), ("venues2024v", "draw_venues_v"),
-                                                  ("venues2024w", "draw_venues_w"), ("venues2024x", "draw_venues_x")])
+                                                  ("venues2024w", "draw_venues_w"), ("venues2024x", "draw_venues_x"),
+                                                  ("venues2024y", "draw_venues_y")])
 def test_venue_sample_is_the_documented_draw(name: str, draw: str) -> None:
     """Each venue gold file holds exactly the large.parquet rows of the hidden set's venues up to 2024 that
-    tests/gold/draw_venue.py draws for it (seeds 2090 to 2113), in file order, none in another gold file."""
+    tests/gold/draw_venue.py draws for it (seeds 2090 to 2114), in file order, none in another gold file."""
     draw_venue = _gold_module("draw_venue")
     rows = draw_venue.rows(str(LARGE))
     picked = getattr(draw_venue, draw)(len(rows))
@@ -663,7 +668,7 @@ def test_floor(name: str, field: str) -> None:
 
 
 def test_full_gold_files_have_every_floor() -> None:
-    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z, ab, ad and af, and venues2024a to x,
+    """Only names2025 to names2025i, names2026c, f, h, j, l, n, p, r, t, v, x, z, ab, ad and af, and venues2024a to y,
     annotated for the method and dataset names alone, may leave measures without a floor."""
     partial = {name: sorted(fields) for name, fields in FLOORS.items() if len(fields) != 6}
     names_only = ("names2025", "names2025b", "names2025c", "names2025d", "names2025e", "names2025f",
@@ -675,7 +680,7 @@ def test_full_gold_files_have_every_floor() -> None:
                   "venues2024h", "venues2024i", "venues2024j", "venues2024k",
                   "venues2024l", "venues2024m", "venues2024n", "venues2024o", "venues2024p",
                   "venues2024q", "venues2024r", "venues2024s", "venues2024t", "venues2024u",
-                  "venues2024v", "venues2024w", "venues2024x")
+                  "venues2024v", "venues2024w", "venues2024x", "venues2024y")
     assert partial == {name: ["datasets", "method"] for name in names_only}
 
 
