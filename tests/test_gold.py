@@ -445,6 +445,11 @@ FLOORS = {
     # readers at the start of session 53, scored blind at 52e2387 (the rules of session 52's end): datasets 0.850,
     # P 0.872 R 0.829; method 0.776, P 0.897 R 0.684; URLs 11 of 11; kept unread
     "venues2024y": {"datasets": 0.85, "method": 0.77},
+    # venues2024z.jsonl: the twenty-sixth venue draw (draw_venue.py, seed 2115), the only one annotated in full (numeric
+    # claims too) by four readers during session 53, scored blind at 7505133 (the rules of session 52's end): numeric
+    # 0.906, P 0.906 R 0.906 (53 gold claims); typed 0.868; datasets 0.917, P 0.917 R 0.917; method 0.795, P 0.829
+    # R 0.763; URLs 8 of 8; with issue 13's filing tree (aa7448a) numeric 0.758, datasets 0.667, method 0.732; kept unread
+    "venues2024z": {"numeric": 0.90, "typed": 0.86, "datasets": 0.91, "hardware": 1.0, "urls": 1.0, "method": 0.79},
 }
 
 
@@ -605,10 +610,10 @@ def test_late_sample_is_the_documented_draw(name: str, draw: str) -> None:
                                                   ("venues2024s", "draw_venues_s"), ("venues2024t", "draw_venues_t"),
                                                   ("venues2024u", "draw_venues_u"), ("venues2024v", "draw_venues_v"),
                                                   ("venues2024w", "draw_venues_w"), ("venues2024x", "draw_venues_x"),
-                                                  ("venues2024y", "draw_venues_y")])
+                                                  ("venues2024y", "draw_venues_y"), ("venues2024z", "draw_venues_z")])
 def test_venue_sample_is_the_documented_draw(name: str, draw: str) -> None:
     """Each venue gold file holds exactly the large.parquet rows of the hidden set's venues up to 2024 that
-    tests/gold/draw_venue.py draws for it (seeds 2090 to 2114), in file order, none in another gold file."""
+    tests/gold/draw_venue.py draws for it (seeds 2090 to 2115), in file order, none in another gold file."""
     draw_venue = _gold_module("draw_venue")
     rows = draw_venue.rows(str(LARGE))
     picked = getattr(draw_venue, draw)(len(rows))

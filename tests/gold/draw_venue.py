@@ -140,7 +140,13 @@ left, seed 2114, drawn and annotated at the session's start and kept unread:
 
     venues_y = sorted(random.Random(VENUES_Y_SEED).sample(sorted(left - set(venues_d) - ... - set(venues_x) - DEV_ROWS), 100))
 
-Writes ``OUTDIR/venues_a.jsonl`` to ``venues_y.jsonl`` (line = index among the rows, paper_id, venue, year, title, abstract).
+The twenty-sixth (session 53, ``venues2024z.jsonl``, annotated in full: numeric claims as well as names, the only venue
+draw so), 100 of the rows the first twenty-five and dev.jsonl left, seed 2115, drawn and annotated during the session
+and scored blind with its rules then, kept unread:
+
+    venues_z = sorted(random.Random(VENUES_Z_SEED).sample(sorted(left - set(venues_d) - ... - set(venues_y) - DEV_ROWS), 100))
+
+Writes ``OUTDIR/venues_a.jsonl`` to ``venues_z.jsonl`` (line = index among the rows, paper_id, venue, year, title, abstract).
 """
 
 from __future__ import annotations
@@ -182,6 +188,7 @@ VENUES_V_SEED, VENUES_V_SIZE = 2111, 100
 VENUES_W_SEED, VENUES_W_SIZE = 2112, 100
 VENUES_X_SEED, VENUES_X_SIZE = 2113, 100
 VENUES_Y_SEED, VENUES_Y_SIZE = 2114, 100
+VENUES_Z_SEED, VENUES_Z_SIZE = 2115, 100
 # the rows of dev.jsonl's abstracts (NAACL 2024), which no draw keeps; a test checks them against dev.jsonl
 DEV_ROWS = frozenset({8078, 8092, 8140, 8205, 8314, 8378, 8581, 8618, 8901})
 
@@ -195,15 +202,15 @@ def rows(large: str) -> list[dict]:
 
 # the draws in order: (letter, seed, size); each takes 100 of the rows the earlier ones left, and from the thirteenth
 # on dev.jsonl's rows too (the twelfth drew one more and dropped the DEV_ROWS row it held)
-_DRAWS = tuple(zip("abcdefghijklmnopqrstuvwxy",
+_DRAWS = tuple(zip("abcdefghijklmnopqrstuvwxyz",
                    (VENUES_A_SEED, VENUES_B_SEED, VENUES_C_SEED, VENUES_D_SEED, VENUES_E_SEED, VENUES_F_SEED, VENUES_G_SEED,
                     VENUES_H_SEED, VENUES_I_SEED, VENUES_J_SEED, VENUES_K_SEED, VENUES_L_SEED, VENUES_M_SEED, VENUES_N_SEED,
                     VENUES_O_SEED, VENUES_P_SEED, VENUES_Q_SEED, VENUES_R_SEED, VENUES_S_SEED,
-                    VENUES_T_SEED, VENUES_U_SEED, VENUES_V_SEED, VENUES_W_SEED, VENUES_X_SEED, VENUES_Y_SEED),
+                    VENUES_T_SEED, VENUES_U_SEED, VENUES_V_SEED, VENUES_W_SEED, VENUES_X_SEED, VENUES_Y_SEED, VENUES_Z_SEED),
                    (VENUES_A_SIZE, VENUES_B_SIZE, VENUES_C_SIZE, VENUES_D_SIZE, VENUES_E_SIZE, VENUES_F_SIZE, VENUES_G_SIZE,
                     VENUES_H_SIZE, VENUES_I_SIZE, VENUES_J_SIZE, VENUES_K_SIZE, VENUES_L_SIZE, VENUES_M_SIZE, VENUES_N_SIZE,
                     VENUES_O_SIZE, VENUES_P_SIZE, VENUES_Q_SIZE, VENUES_R_SIZE, VENUES_S_SIZE,
-                    VENUES_T_SIZE, VENUES_U_SIZE, VENUES_V_SIZE, VENUES_W_SIZE, VENUES_X_SIZE, VENUES_Y_SIZE)))
+                    VENUES_T_SIZE, VENUES_U_SIZE, VENUES_V_SIZE, VENUES_W_SIZE, VENUES_X_SIZE, VENUES_Y_SIZE, VENUES_Z_SIZE)))
 
 
 @cache
@@ -352,6 +359,12 @@ def draw_venues_y(n_rows: int) -> list[int]:
     return list(_all_draws(n_rows)["y"])
 
 
+def draw_venues_z(n_rows: int) -> list[int]:
+    """The twenty-sixth draw (venues2024z, annotated in full): 100 of the rows the first twenty-five and dev.jsonl left,
+    in file order."""
+    return list(_all_draws(n_rows)["z"])
+
+
 def main(large: str, out: str) -> None:
     picked_rows = rows(large)
     Path(out).mkdir(parents=True, exist_ok=True)
@@ -365,7 +378,7 @@ def main(large: str, out: str) -> None:
                        ("venues_s", draw_venues_s), ("venues_t", draw_venues_t),
                        ("venues_u", draw_venues_u), ("venues_v", draw_venues_v),
                        ("venues_w", draw_venues_w), ("venues_x", draw_venues_x),
-                       ("venues_y", draw_venues_y)):
+                       ("venues_y", draw_venues_y), ("venues_z", draw_venues_z)):
         with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
             for i in draw(len(picked_rows)):
                 row = picked_rows[i]
