@@ -88,6 +88,9 @@ EXAMPLES = (
     # a named board with a version number, listed or not; a listed device before 'board' stays one row
     ("It reaches 14.41ms per sample on the Qingyun-1000 development board and runs on a Jetson TX2 board.",
      (("Qingyun-1000", "Qingyun-1000"), ("Jetson TX2", "Jetson TX2"))),
+    # neuromorphic processors, by name
+    ("It runs on the TrueNorth chip and on the event-driven processor GrAI-VIP.",
+     (("TrueNorth", "TrueNorth"), ("GrAI-VIP", "GrAI-VIP"))),
     # a quantum annealer, by its maker's name alone or with its model
     ("We solve it on the D-Wave 2000Q quantum annealer.", (("D-Wave 2000Q", "D-Wave 2000Q"),)),
     ("IQARS on D-Wave annealers is 12% more accurate.", (("D-Wave", "D-Wave"),)),

@@ -146,7 +146,14 @@ and scored blind with its rules then, kept unread:
 
     venues_z = sorted(random.Random(VENUES_Z_SEED).sample(sorted(left - set(venues_d) - ... - set(venues_y) - DEV_ROWS), 100))
 
-Writes ``OUTDIR/venues_a.jsonl`` to ``venues_z.jsonl`` (line = index among the rows, paper_id, venue, year, title, abstract).
+Then one draw of the two latest years only (session 53, ``recent2024.jsonl``, annotated in full), nearest the hidden
+set's 2025 abstracts: 200 of the 2023 and 2024 rows (4,060: NAACL, WACV, AISTATS, CoRL, COLM and ALT; no COLING row is
+that late) that the twenty-six draws and dev.jsonl left, seed 2116, drawn and annotated during the session and scored
+blind with its rules then, kept unread:
+
+    recent = sorted(random.Random(RECENT_SEED).sample([i for i in left if rows[i]["year"] >= 2023], 200))
+
+Writes ``OUTDIR/venues_a.jsonl`` to ``venues_z.jsonl`` and ``recent.jsonl`` (line = index among the rows, paper_id, venue, year, title, abstract).
 """
 
 from __future__ import annotations
@@ -189,6 +196,7 @@ VENUES_W_SEED, VENUES_W_SIZE = 2112, 100
 VENUES_X_SEED, VENUES_X_SIZE = 2113, 100
 VENUES_Y_SEED, VENUES_Y_SIZE = 2114, 100
 VENUES_Z_SEED, VENUES_Z_SIZE = 2115, 100
+RECENT_SEED, RECENT_SIZE, RECENT_FROM = 2116, 200, 2023
 # the rows of dev.jsonl's abstracts (NAACL 2024), which no draw keeps; a test checks them against dev.jsonl
 DEV_ROWS = frozenset({8078, 8092, 8140, 8205, 8314, 8378, 8581, 8618, 8901})
 
@@ -365,6 +373,14 @@ def draw_venues_z(n_rows: int) -> list[int]:
     return list(_all_draws(n_rows)["z"])
 
 
+def draw_recent(picked_rows: list[dict]) -> list[int]:
+    """The draw of the latest years (recent2024, annotated in full): 200 of the rows from ``RECENT_FROM`` on that the
+    twenty-six draws and dev.jsonl left, in file order."""
+    taken = set().union(*_all_draws(len(picked_rows)).values()) | DEV_ROWS
+    recent = [i for i, row in enumerate(picked_rows) if row["year"] >= RECENT_FROM and i not in taken]
+    return sorted(random.Random(RECENT_SEED).sample(recent, RECENT_SIZE))
+
+
 def main(large: str, out: str) -> None:
     picked_rows = rows(large)
     Path(out).mkdir(parents=True, exist_ok=True)
@@ -379,11 +395,16 @@ def main(large: str, out: str) -> None:
                        ("venues_u", draw_venues_u), ("venues_v", draw_venues_v),
                        ("venues_w", draw_venues_w), ("venues_x", draw_venues_x),
                        ("venues_y", draw_venues_y), ("venues_z", draw_venues_z)):
-        with open(Path(out) / f"{name}.jsonl", "w", encoding="utf-8") as f:
-            for i in draw(len(picked_rows)):
-                row = picked_rows[i]
-                f.write(json.dumps({"line": i, "paper_id": row["id"], "venue": row["venue"], "year": row["year"],
-                                    "title": row["title"], "abstract": row["abstract"]}, ensure_ascii=False) + "\n")
+        _write(Path(out) / f"{name}.jsonl", picked_rows, draw(len(picked_rows)))
+    _write(Path(out) / "recent.jsonl", picked_rows, draw_recent(picked_rows))
+
+
+def _write(path: Path, picked_rows: list[dict], lines: list[int]) -> None:
+    with open(path, "w", encoding="utf-8") as f:
+        for i in lines:
+            row = picked_rows[i]
+            f.write(json.dumps({"line": i, "paper_id": row["id"], "venue": row["venue"], "year": row["year"],
+                                "title": row["title"], "abstract": row["abstract"]}, ensure_ascii=False) + "\n")
 
 
 if __name__ == "__main__":
