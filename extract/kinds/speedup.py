@@ -35,6 +35,8 @@ EXAMPLES = (
     ("The solver is three orders of magnitude faster than the baseline.", ((3.0, "three orders of magnitude"),)),
     # a gain verb on throughput or speed is a speedup, not an improvement (improvement.SPEED_BY)
     ("Plato improves throughput by up to 68% over autoregressive decoding.", ((68.0, "68%"),)),
+    # a range of factors whose signs stand apart from the numbers is one row, as when glued
+    ("REST achieves a speedup of 1.62 × to 2.36 × on code.", ((1.62, "1.62 × to 2.36 ×"),)),
 )
 COUNTER_EXAMPLES = (
     "We quantize weights to 4-bit and train for 3 epochs.",

@@ -88,7 +88,7 @@ _MENTION = regex.compile(
     (?: (?P<mag>[kKMBT])(?![a-zA-Z\d]) | \ (?P<magw>thousand|million|billion|trillion)\b
       | \ (?P<mags>[kKMB])(?=\ (?!(?:and|or|to|of|in|on|at|for|with|by|the|is|are|was|were)\b)[a-z]{{2}}) )?  # spaced
     # before a noun: '1 M tactile frames', '150 B tokens' (not a unit before a small word: 'cooled to 300 K and')
-    (?: (?:\\?%|[xX×]|\\times)?\$?                                   # '1%-6%', '$6\times$ -- $8\times$'
+    (?: (?:\s?(?:\\?%|[xX×]|\\times))?\$?                            # '1%-6%', '$6\times$ -- $8\times$', '1.62 × to 2.36 ×'
         \s?(?:-{{1,3}}|to|~|\\sim)\s?                                    # a range: 5.6--8.3, 2 to 4, $2.17\times \sim 2.82\times$
         \$?(?P<num2>{_NUMBER}) (?: (?P<mag2>[kKMBT])(?![a-zA-Z\d]) | \ (?P<magw2>thousand|million|billion|trillion)\b )?
         (?=[\s$}}*\\%xX×a-zA-Z,;:.)]|$) )?
@@ -378,8 +378,9 @@ def _second(m: regex.Match) -> list[Mention]:
 # what joins two numbers that are a pair, not a range, when the second is smaller ('from 70.2% to 40%', '29% to 3%'):
 # 'to' or a unit sign after the first; a bare dash stays one number ('2023-24', '5-3')
 _PAIR_JOIN = regex.compile(r"\bto\b|%|\\times|[xX×]")
-# a percent or factor sign glued to the first number of a pair: it keeps its unit ('29%' of '29% to 3%')
-_FIRST_SIGN = regex.compile(r"\$?(?:(?P<pct>\\?%)|(?P<x>\\times|[xX×](?![A-Za-z])))")
+# a percent or factor sign glued to (or a space after) the first number of a pair: it keeps its unit ('29%' of '29% to
+# 3%', '59 %' of 'from 59 % to 92 %')
+_FIRST_SIGN = regex.compile(r"\s?\$?(?:(?P<pct>\\?%)|(?P<x>\\times|[xX×](?![A-Za-z])))")  # spaced too: '59 % to 92 %'
 
 
 def _from_match_single(m: regex.Match) -> Mention:
