@@ -108,6 +108,7 @@ EXAMPLES = (
     ("We reach 82.3% mAP on the CUHK-SYSU dataset.", ((82.3, "82.3%"),)),
     # a change's two ends are scores, in either order
     ("It reduces the error to 33.85% from 41.45%.", ((33.85, "33.85%"), (41.45, "41.45%"))),
+    ("It boosts reliable predictions from 59 % to 92 % on KITTI.", ((59.0, "59 %"), (92.0, "92 %"))),  # spaced signs
     # two results side by side, ours then the baseline's: both scores (after a name, no version; after 'outperform', no gain)
     ("Our tracker clearly outperforms CoTracker3 on EgoPoints 61.3 vs 54.2.", ((61.3, "61.3"), (54.2, "54.2"))),
     # an explicit '+' writes a difference, never a score; the second of a pair of percentages is read too
