@@ -298,6 +298,9 @@ EXAMPLES = (
      "languages in our experiments.", ((2.0, "two"), (2.0, "two"))),
     # a fraction counts nothing unless a plural noun follows it
     ("It reaches high consistency scores (0.612 post-level, 0.801 timeline-level) on 20 posts.", ((20.0, "20"),)),
+    # a sentence introducing new data is no background, whatever field words it holds ('worldwide')
+    ("Babel Briefings is a novel dataset featuring 4.7 million news headlines across 54 locations worldwide.",
+     ((4.7e6, "4.7 million"), (54.0, "54"))),
     # digits after a verb of finding count what was found; a number word there is the paper's own kinds
     ("BroDroid successfully identified 58 violations, and we identify five types of them.", ((58.0, "58"),)),
     # a part of a whole: both count, whatever the plural ('six of eight tests')
