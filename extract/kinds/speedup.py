@@ -12,9 +12,9 @@ from abstract_claims.reading.document import Document
 from abstract_claims.kinds.cues import claim, cue_after, cue_before, is_setting
 from abstract_claims.record import Claim
 
-# "1.5x end-to-end speedup", "2x faster", "3x higher throughput"
+# "1.5x end-to-end speedup", "2x faster", "3x higher throughput", "twice as fast"
 KINDS = ("speedup",)  # the kinds this module emits
-AFTER = cue_after(r"(?:speed-?ups?|faster|acceleration|accelerat\w{0,4}|quicker|(?:higher|more|greater|increased?)\s"
+AFTER = cue_after(r"(?:speed-?ups?|faster|acceleration|accelerat\w{0,4}|quicker|as\s(?:fast|quickly)\b|(?:higher|more|greater|increased?)\s"
                   r"(?:\w{1,20}\s)?throughput|throughput\s(?:gain|improvement|increase)|wall-?clock\s(?:speed-?up|gain))\b")
 # "speedup of up to", "accelerates QAT by", "speeds up training by", "increases throughput by"
 BEFORE = cue_before(r"\b(?:speed-?ups?|accelerat\w{0,6}|faster|speed(?:s|ing)?\s+up|throughput|"
@@ -35,11 +35,15 @@ EXAMPLES = (
     ("The solver is three orders of magnitude faster than the baseline.", ((3.0, "three orders of magnitude"),)),
     # a gain verb on throughput or speed is a speedup, not an improvement (improvement.SPEED_BY)
     ("Plato improves throughput by up to 68% over autoregressive decoding.", ((68.0, "68%"),)),
+    # 'twice' and 'N times' before 'as fast' are factors of speed
+    ("RFA decodes twice as fast as a vanilla transformer and converges three times as fast.",
+     ((2.0, "twice"), (3.0, "three times"))),
     # a range of factors whose signs stand apart from the numbers is one row, as when glued
     ("REST achieves a speedup of 1.62 × to 2.36 × on code.", ((1.62, "1.62 × to 2.36 ×"),)),
 )
 COUNTER_EXAMPLES = (
     "We quantize weights to 4-bit and train for 3 epochs.",
+    "Each image is seen twice, and the engine combines GPU acceleration and Inverted File (Twice).",
     "The 2x2 grid has 512$\\times$512 pixels.",
     "We tile 2x2 blocks of 4-bit kernels.",
 )
