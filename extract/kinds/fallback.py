@@ -25,6 +25,9 @@ coordination pass (so a specific rule or a coordinated list always wins) and mak
 >>> d = Document("It quantizes the model with less than 1% loss in accuracy.")
 >>> [(d.text[m.start:m.end], fallback_kind(d, m)) for m in d.mentions]
 [('1%', 'improvement')]
+>>> d = Document("Our planner solves twice as many problems as the baselines; we ran it three times.")
+>>> [(d.text[m.start:m.end], fallback_kind(d, m)) for m in d.mentions]
+[('twice', 'improvement'), ('three times', None)]
 """
 
 from __future__ import annotations
@@ -97,9 +100,18 @@ def _cue_kind(doc: Document, m: Mention) -> str | None:
     return kind
 
 
+# a factor in words that compares an amount, in a sentence about this paper: 'solves at least twice as many problems as
+# the baselines', 'fool human observers three times more often' (not 'repeated three times'; not 'twice the': mostly
+# a setting or a bound, 'at twice the actuation frequency', 'no larger than twice the misclassification rate'); on
+# 40,000 random large.parquet abstracts 8 rows, 5 right, 2 a baseline's or the field's amount, 1 a cost
+_WORD_COMPARED = regex.compile(r"\s(?:as\s(?:many|much)\b|more\b)", FLAGS)
+
+
 def _eligible(doc: Document, m: Mention) -> bool:
     """Result-shaped: a percentage, a factor, or a decimal / time / size in a sentence about this paper."""
-    if m.is_word or m.hyphen_word or m.magnitude is not None:
+    if m.is_word:
+        return m.unit == "x" and _WORD_COMPARED.match(doc.norm, m.end) is not None and ours(doc, m)
+    if m.hyphen_word or m.magnitude is not None:
         return False
     if m.unit in ("%", "pp", "x", "points", "orders_of_magnitude"):
         return True
@@ -112,11 +124,6 @@ def fallback_rule(kind: str, m: Mention) -> str:
     """The rule id of a residual row: ``score.residual.percent``, ``improvement.residual.factor`` ..."""
     shape = {"%": "percent", "pp": "percent", "x": "factor", None: "decimal"}.get(m.unit, "measure")
     return f"{kind}.residual.{shape}"
-
-
-
-
-
 
 
 def fallback_kind(doc: Document, m: Mention) -> str | None:

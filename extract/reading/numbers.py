@@ -121,7 +121,8 @@ WORD_GATE = regex.compile(
 # 'twice' is a factor of two, never a count: 'twice as fast', 'nearly twice faster' (the kind modules take it only with
 # their cue words, as 'three times': 'each image is seen twice' stays no claim); on 40,000 random large.parquet abstracts
 # 11 such rows, 10 right (the eleventh compares a dataset's size, 'more than twice larger than the previous dataset')
-_TWICE = regex.compile(r"(?<![\w-])twice(?![\w-])")  # lower case: 'Inverted File (Twice)' is a name
+# (a comparison must follow: 'twice as', 'twice faster', 'twice the'; 'applied twice' is no number, as 'one' is none)
+_TWICE = regex.compile(r"(?<![\w-])twice(?=\s(?:as|the|\w{2,12}er)\b)")  # lower case: 'Inverted File (Twice)' is a name
 # a factor written with a number word: 'three times faster', 'a four-fold speedup', 'a threefold increase' (the kind modules
 # take it only with their cue words: 'repeated three times', 'our contributions are two-fold' stay no claim)
 _WORD_FACTOR = regex.compile(r"(?:\ times|-?fold)\b", regex.IGNORECASE)
