@@ -298,6 +298,9 @@ EXAMPLES = (
      "languages in our experiments.", ((2.0, "two"), (2.0, "two"))),
     # a fraction counts nothing unless a plural noun follows it
     ("It reaches high consistency scores (0.612 post-level, 0.801 timeline-level) on 20 posts.", ((20.0, "20"),)),
+    # the time data spans, after 'within', 'from the past' or 'a time span of' too; not the time a run takes
+    ("The photographs were collected within 13 years; OASIS can be trained within 3 days.",
+     ((4.102488e8, "13 years"),)),
     # a sentence introducing new data is no background, whatever field words it holds ('worldwide')
     ("Babel Briefings is a novel dataset featuring 4.7 million news headlines across 54 locations worldwide.",
      ((4.7e6, "4.7 million"), (54.0, "54"))),
@@ -540,12 +543,15 @@ def _part_of_total(doc: Document, m: Mention) -> str | None:
 
 
 # The time a collection of data spans: 'a crowdsourcing initiative spanning 13 months', 'abstract pairs ... authored over
-# 25 years', 'publications from 17 conferences spanning the past 50 years', 'a longitudinal study over eleven months'
+# 25 years', 'publications from 17 conferences spanning the past 50 years', 'a longitudinal study over eleven months',
+# 'photographs ... collected within 13 years', 'tweets that cover a time span of ten years', '83k requests from the
+# past 12 years' (not the time a run takes, 'can be trained within 3 days': a score)
 # (GUIDELINE: a duration of data counts, in seconds). Days to decades after a word of spanning, in a sentence about
 # data; not a span that opens its sentence ('Over the past two decades, deep learning ...'), nor one ago.
 _SPAN_UNIT = regex.compile(r"(?:days?|weeks?|months?|years?|decades?)$", FLAGS)
 _SPAN_BEFORE = ending_here(regex.compile(
-    r"\b(?:spann?(?:s|ed|ing)?|cover(?:s|ed|ing)?|over|across|in)\s(?:(?:the|a)\s)?"
+    r"\b(?:spann?(?:s|ed|ing)?|cover(?:s|ed|ing)?|over|across|in|from|(?:time\s)?span\sof|period\sof"
+    r"|(?<!\b(?:be|been|is|are|trained|runs?|converges?|completes?|finish\w{0,3})\s)within)\s(?:(?:the|a)\s)?"
     r"(?:(?:past|last|first|entire|whole|following)\s)?(?:(?:more\sthan|over|nearly|about|almost|roughly)\s)?$", FLAGS))
 _SPAN_DATA = regex.compile(r"\b(?:data\s?sets?|data|corpus|corpora|collect\w{0,4}|collection|articles|publications|papers|posts|"
                            r"tweets|records|patients|samples|queries|messages|reviews|news|interviews|longitudinal|"
