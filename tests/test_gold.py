@@ -457,6 +457,12 @@ FLOORS = {
     # and put in the vocabulary: 1 of 1); with issue 13's filing tree numeric 0.691, datasets 0.721, method 0.746;
     # kept unread but for that device
     "recent2024": {"numeric": 0.88, "typed": 0.83, "datasets": 0.92, "hardware": 1.0, "urls": 1.0, "method": 0.87},
+    # recent2024b.jsonl: 200 more of those recent rows (draw_venue.py, draw_recent_b, seed 2117), annotated in full by
+    # eight readers at session 53's end and scored blind with its last rules (32ba81f): numeric 0.899, P 0.925 R 0.874
+    # (198 gold claims); typed 0.821; datasets 0.935, P 0.921 R 0.949; method 0.872, P 0.944 R 0.810; URLs 23 of 23;
+    # the same numeric and typed with the session's first rules (dd9038e); with issue 13's filing tree numeric 0.767,
+    # typed 0.732, datasets 0.696, method 0.723; kept unread
+    "recent2024b": {"numeric": 0.89, "typed": 0.82, "datasets": 0.93, "hardware": 1.0, "urls": 1.0, "method": 0.87},
 }
 
 
@@ -644,6 +650,20 @@ def test_the_recent_sample_is_the_documented_draw() -> None:
         (rows[i]["id"], "recent2024", rows[i]["abstract"]) for i in picked]
     assert {rows[i]["year"] for i in picked} == {2023, 2024}
     assert not _ids_in_other_gold("recent2024") & {r["paper_id"] for r in records}
+
+
+def test_the_second_recent_sample_is_the_documented_draw() -> None:
+    """recent2024b.jsonl holds exactly the 200 rows draw_recent_b draws (seed 2117) from the recent rows the venue draws,
+    recent2024 and dev.jsonl left, in file order, none in another gold file."""
+    draw_venue = _gold_module("draw_venue")
+    rows = draw_venue.rows(str(LARGE))
+    picked = draw_venue.draw_recent_b(rows)
+    records = [json.loads(line) for line in (GOLD / "recent2024b.jsonl").open(encoding="utf-8")]
+    assert len(records) == 200
+    assert [(r["paper_id"], r["split"], r["abstract"]) for r in records] == [
+        (rows[i]["id"], "recent2024b", rows[i]["abstract"]) for i in picked]
+    assert {rows[i]["year"] for i in picked} == {2023, 2024}
+    assert not _ids_in_other_gold("recent2024b") & {r["paper_id"] for r in records}
 
 
 def test_the_venue_rows_dev_gold_holds_are_the_documented_ones() -> None:
