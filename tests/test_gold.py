@@ -638,32 +638,20 @@ def test_venue_sample_is_the_documented_draw(name: str, draw: str) -> None:
     assert not _ids_in_other_gold(name) & {r["paper_id"] for r in records}
 
 
-def test_the_recent_sample_is_the_documented_draw() -> None:
-    """recent2024.jsonl holds exactly the 200 rows of 2023 and 2024 that tests/gold/draw_venue.py's draw_recent draws
-    (seed 2116) from the rows the twenty-six venue draws and dev.jsonl left, in file order, none in another gold file."""
+@pytest.mark.parametrize(("name", "draw"), [("recent2024", "draw_recent"), ("recent2024b", "draw_recent_b")])
+def test_the_recent_samples_are_the_documented_draws(name: str, draw: str) -> None:
+    """recent2024.jsonl and recent2024b.jsonl hold exactly the 200 rows of 2023 and 2024 that tests/gold/draw_venue.py's
+    draw_recent (seed 2116) and draw_recent_b (seed 2117, from the rows the first left) draw from the rows the
+    twenty-six venue draws and dev.jsonl left, in file order, none in another gold file."""
     draw_venue = _gold_module("draw_venue")
     rows = draw_venue.rows(str(LARGE))
-    picked = draw_venue.draw_recent(rows)
-    records = [json.loads(line) for line in (GOLD / "recent2024.jsonl").open(encoding="utf-8")]
+    picked = getattr(draw_venue, draw)(rows)
+    records = [json.loads(line) for line in (GOLD / f"{name}.jsonl").open(encoding="utf-8")]
     assert len(records) == 200
     assert [(r["paper_id"], r["split"], r["abstract"]) for r in records] == [
-        (rows[i]["id"], "recent2024", rows[i]["abstract"]) for i in picked]
+        (rows[i]["id"], name, rows[i]["abstract"]) for i in picked]
     assert {rows[i]["year"] for i in picked} == {2023, 2024}
-    assert not _ids_in_other_gold("recent2024") & {r["paper_id"] for r in records}
-
-
-def test_the_second_recent_sample_is_the_documented_draw() -> None:
-    """recent2024b.jsonl holds exactly the 200 rows draw_recent_b draws (seed 2117) from the recent rows the venue draws,
-    recent2024 and dev.jsonl left, in file order, none in another gold file."""
-    draw_venue = _gold_module("draw_venue")
-    rows = draw_venue.rows(str(LARGE))
-    picked = draw_venue.draw_recent_b(rows)
-    records = [json.loads(line) for line in (GOLD / "recent2024b.jsonl").open(encoding="utf-8")]
-    assert len(records) == 200
-    assert [(r["paper_id"], r["split"], r["abstract"]) for r in records] == [
-        (rows[i]["id"], "recent2024b", rows[i]["abstract"]) for i in picked]
-    assert {rows[i]["year"] for i in picked} == {2023, 2024}
-    assert not _ids_in_other_gold("recent2024b") & {r["paper_id"] for r in records}
+    assert not _ids_in_other_gold(name) & {r["paper_id"] for r in records}
 
 
 def test_the_venue_rows_dev_gold_holds_are_the_documented_ones() -> None:
