@@ -139,8 +139,8 @@ _BACKGROUND = regex.compile(
             | people | population | in\ recent\ years | over\ the\ (?:past|last) | statistics | reportedly )\b""",
     FLAGS,
 )
-# ... unless the sentence introduces new data ('Babel Briefings is a novel dataset featuring 4.7 million news headlines ... across
-# 30 languages and 54 locations worldwide': the data's reach, not the field's)
+# ... unless the sentence introduces new data ('Babel Briefings is a novel dataset featuring 4.7 million news headlines
+# ... across 30 languages and 54 locations worldwide': the data's reach, not the field's)
 _NEW_DATA = regex.compile(r"\b(?:novel|new)\s(?:[\w-]{1,20}\s){0,2}(?:data\s?sets?|corpus|corpora|benchmarks?)\b", FLAGS)
 _OURS = regex.compile(
     r"""\b(?: we | our | ours | us | this\ (?:paper|work|study|approach|method|model|framework)

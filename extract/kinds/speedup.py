@@ -14,8 +14,9 @@ from abstract_claims.record import Claim
 
 # "1.5x end-to-end speedup", "2x faster", "3x higher throughput", "twice as fast"
 KINDS = ("speedup",)  # the kinds this module emits
-AFTER = cue_after(r"(?:speed-?ups?|faster|acceleration|accelerat\w{0,4}|quicker|as\s(?:fast|quickly)\b|(?:higher|more|greater|increased?)\s"
-                  r"(?:\w{1,20}\s)?throughput|throughput\s(?:gain|improvement|increase)|wall-?clock\s(?:speed-?up|gain))\b")
+AFTER = cue_after(r"(?:speed-?ups?|faster|acceleration|accelerat\w{0,4}|quicker|as\s(?:fast|quickly)\b"
+                  r"|(?:higher|more|greater|increased?)\s(?:\w{1,20}\s)?throughput|throughput\s(?:gain|improvement|increase)"
+                  r"|wall-?clock\s(?:speed-?up|gain))\b")
 # "speedup of up to", "accelerates QAT by", "speeds up training by", "increases throughput by"
 BEFORE = cue_before(r"\b(?:speed-?ups?|accelerat\w{0,6}|faster|speed(?:s|ing)?\s+up|throughput|"
                     r"(?:runtime|run-time|speed|wall-?clock|inference\stime|training\stime)\s(?:improvement|gain)s?\s(?:of|by))\b", 50)
