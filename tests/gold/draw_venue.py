@@ -158,7 +158,12 @@ drawn and annotated at the session's end and scored blind with its last rules, k
 
     recent_b = sorted(random.Random(RECENT_B_SEED).sample([i for i in left if rows[i]["year"] >= 2023 and i not in recent], 200))
 
-Writes ``OUTDIR/venues_a.jsonl`` to ``venues_z.jsonl``, ``recent.jsonl`` and ``recent_b.jsonl`` (line = index among the rows, paper_id, venue, year, title, abstract).
+and a third (session 53, ``recent2024c.jsonl``, annotated in full), 200 of the recent rows the first two left, seed
+2118, drawn and annotated at the session's end and scored blind with its last rules, kept unread:
+
+    recent_c = sorted(random.Random(RECENT_C_SEED).sample([i for i in left if rows[i]["year"] >= 2023 and i not in recent + recent_b], 200))
+
+Writes ``OUTDIR/venues_a.jsonl`` to ``venues_z.jsonl``, ``recent.jsonl``, ``recent_b.jsonl`` and ``recent_c.jsonl`` (line = index among the rows, paper_id, venue, year, title, abstract).
 """
 
 from __future__ import annotations
@@ -203,6 +208,7 @@ VENUES_Y_SEED, VENUES_Y_SIZE = 2114, 100
 VENUES_Z_SEED, VENUES_Z_SIZE = 2115, 100
 RECENT_SEED, RECENT_SIZE, RECENT_FROM = 2116, 200, 2023
 RECENT_B_SEED, RECENT_B_SIZE = 2117, 200
+RECENT_C_SEED, RECENT_C_SIZE = 2118, 200
 # the rows of dev.jsonl's abstracts (NAACL 2024), which no draw keeps; a test checks them against dev.jsonl
 DEV_ROWS = frozenset({8078, 8092, 8140, 8205, 8314, 8378, 8581, 8618, 8901})
 
@@ -395,6 +401,15 @@ def draw_recent_b(picked_rows: list[dict]) -> list[int]:
     return sorted(random.Random(RECENT_B_SEED).sample(recent, RECENT_B_SIZE))
 
 
+def draw_recent_c(picked_rows: list[dict]) -> list[int]:
+    """The third draw of the latest years (recent2024c, annotated in full): 200 of the rows from ``RECENT_FROM`` on that
+    the venue draws, the first two recent draws and dev.jsonl left, in file order."""
+    taken = (set().union(*_all_draws(len(picked_rows)).values()) | DEV_ROWS | set(draw_recent(picked_rows))
+             | set(draw_recent_b(picked_rows)))
+    recent = [i for i, row in enumerate(picked_rows) if row["year"] >= RECENT_FROM and i not in taken]
+    return sorted(random.Random(RECENT_C_SEED).sample(recent, RECENT_C_SIZE))
+
+
 def main(large: str, out: str) -> None:
     picked_rows = rows(large)
     Path(out).mkdir(parents=True, exist_ok=True)
@@ -412,6 +427,7 @@ def main(large: str, out: str) -> None:
         _write(Path(out) / f"{name}.jsonl", picked_rows, draw(len(picked_rows)))
     _write(Path(out) / "recent.jsonl", picked_rows, draw_recent(picked_rows))
     _write(Path(out) / "recent_b.jsonl", picked_rows, draw_recent_b(picked_rows))
+    _write(Path(out) / "recent_c.jsonl", picked_rows, draw_recent_c(picked_rows))
 
 
 def _write(path: Path, picked_rows: list[dict], lines: list[int]) -> None:
