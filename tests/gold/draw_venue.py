@@ -385,29 +385,38 @@ def draw_venues_z(n_rows: int) -> list[int]:
     return list(_all_draws(n_rows)["z"])
 
 
+# the draws of the latest years in order: (letter, seed, size); each takes its rows from those the venue draws, dev.jsonl
+# and the earlier recent draws left
+_RECENT_DRAWS = (("a", RECENT_SEED, RECENT_SIZE), ("b", RECENT_B_SEED, RECENT_B_SIZE), ("c", RECENT_C_SEED, RECENT_C_SIZE))
+
+
+def _recent_draws(picked_rows: list[dict]) -> dict[str, list[int]]:
+    """Every draw of the latest years by its letter, in file order."""
+    taken = set().union(*_all_draws(len(picked_rows)).values()) | DEV_ROWS
+    out: dict[str, list[int]] = {}
+    for letter, seed, size in _RECENT_DRAWS:
+        recent = [i for i, row in enumerate(picked_rows) if row["year"] >= RECENT_FROM and i not in taken]
+        out[letter] = sorted(random.Random(seed).sample(recent, size))
+        taken |= set(out[letter])
+    return out
+
+
 def draw_recent(picked_rows: list[dict]) -> list[int]:
     """The draw of the latest years (recent2024, annotated in full): 200 of the rows from ``RECENT_FROM`` on that the
     twenty-six draws and dev.jsonl left, in file order."""
-    taken = set().union(*_all_draws(len(picked_rows)).values()) | DEV_ROWS
-    recent = [i for i, row in enumerate(picked_rows) if row["year"] >= RECENT_FROM and i not in taken]
-    return sorted(random.Random(RECENT_SEED).sample(recent, RECENT_SIZE))
+    return _recent_draws(picked_rows)["a"]
 
 
 def draw_recent_b(picked_rows: list[dict]) -> list[int]:
     """The second draw of the latest years (recent2024b, annotated in full): 200 of the rows from ``RECENT_FROM`` on that
     the venue draws, the first recent draw and dev.jsonl left, in file order."""
-    taken = set().union(*_all_draws(len(picked_rows)).values()) | DEV_ROWS | set(draw_recent(picked_rows))
-    recent = [i for i, row in enumerate(picked_rows) if row["year"] >= RECENT_FROM and i not in taken]
-    return sorted(random.Random(RECENT_B_SEED).sample(recent, RECENT_B_SIZE))
+    return _recent_draws(picked_rows)["b"]
 
 
 def draw_recent_c(picked_rows: list[dict]) -> list[int]:
     """The third draw of the latest years (recent2024c, annotated in full): 200 of the rows from ``RECENT_FROM`` on that
     the venue draws, the first two recent draws and dev.jsonl left, in file order."""
-    taken = (set().union(*_all_draws(len(picked_rows)).values()) | DEV_ROWS | set(draw_recent(picked_rows))
-             | set(draw_recent_b(picked_rows)))
-    recent = [i for i, row in enumerate(picked_rows) if row["year"] >= RECENT_FROM and i not in taken]
-    return sorted(random.Random(RECENT_C_SEED).sample(recent, RECENT_C_SIZE))
+    return _recent_draws(picked_rows)["c"]
 
 
 def main(large: str, out: str) -> None:
